@@ -1,0 +1,96 @@
+/**
+ * buildApp(): the whole API as a Fastify instance, without listening. Plugins load in a fixed
+ * order: infrastructure (logging, parsers, errors) -> cross-cutting (security, auth, docs) ->
+ * feature modules -> static files and the SPA fallback last.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import { LIMITS } from '@gayaku/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { modules } from './modules/index.ts';
+import authPlugin from './plugins/auth.ts';
+import errorHandler from './plugins/error-handler.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import staticFiles from './plugins/static-files.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  '*.password',
+  '*.password_hash',
+  '*.passwordHash',
+  '*.token',
+  '*.snapToken',
+  '*.snap_token',
+  '*.jwtSecret',
+  '*.serverKey',
+];
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === undefined ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : logger,
+    bodyLimit: LIMITS.maxJsonBodyBytes,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // An empty body sent as application/json (fetch with no body) reads as no body; anything else
+  // goes through Fastify's own parser (prototype-poisoning protection, 400 on malformed JSON).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return defaultJsonParser(request, body as string, done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 1. infrastructure
+  await app.register(errorHandler);
+  // 2. cross-cutting
+  await app.register(securityHeaders, { config });
+  await app.register(authPlugin, { config, db: database.db });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Gayaku API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  // 3. feature modules, all under /api except the payment simulator which mounts itself
+  for (const mod of modules) {
+    await app.register(mod.plugin, { prefix: mod.prefix ?? '/api' });
+  }
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // 4. static files and the SPA fallback, last
+  await app.register(staticFiles, { webDistDir: config.webDistDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+  return app;
+}

@@ -1,0 +1,107 @@
+/**
+ * Opens the database: embedded PGlite under DATA_DIR by default, or a node-postgres pool when
+ * DATABASE_URL is set. One schema and one set of migrations serve both drivers.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type every service takes: either driver satisfies it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives; services accept `Db | Tx` where they can join one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Closes the pool or the PGlite instance. */
+  close(): Promise<void>;
+  /** Cheap liveness probe for /api/health. */
+  ping(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball. */
+  dump?: () => Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
+/** Any fixed 64-bit number: serialises migrations when several instances start at once. */
+const MIGRATION_LOCK_ID = 7_351_020_001;
+
+export class DatabaseOpenError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dir null = in memory; loadDataDir = a dumped data directory to start from (tests use a migrated template). */
+  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dir, target.loadDataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // A dropped connection in the idle pool must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseOpenError(`Tidak dapat membuka database PostgreSQL (${redactUrl(url)}): ${(err as Error).message}`, { cause: err });
+  }
+  return {
+    db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+  };
+}
+
+async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
+  let client: PGlite;
+  try {
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
+  } catch (err) {
+    throw new DatabaseOpenError(`Tidak dapat membuka database PGlite di ${dir ?? 'memori'}: ${(err as Error).message}`, { cause: err });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'pglite',
+    dump: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

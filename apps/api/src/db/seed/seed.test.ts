@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client.ts';
+import { ads, categories, productCategories, productColors, products, productSizes, ratings, shippingRates, sizes, users } from '../schema.ts';
+import { PRODUCTS } from './catalog-data.ts';
+import { seedDemo, seedReferenceData } from './index.ts';
+
+let database: Database;
+let uploadsDir: string;
+let firstRun: { seeded: boolean };
+let firstRunMs = 0;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dir: null });
+  uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-seed-test-'));
+  const t0 = performance.now();
+  firstRun = await seedDemo(database.db, { uploadsDir, log: (m) => logs.push(m) });
+  firstRunMs = performance.now() - t0;
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+/** Raw SQL rows; both drivers return `{ rows }`. */
+async function query<T>(q: SQL): Promise<{ rows: T[] }> {
+  return (await database.db.execute(q)) as unknown as { rows: T[] };
+}
+const fileOf = (url: string): string => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+
+describe('seedDemo', () => {
+  it('seeds at least 60 products over the seven categories', async () => {
+    expect(firstRun.seeded).toBe(true);
+    console.info(`seedDemo (fresh PGlite, empty uploads dir): ${Math.round(firstRunMs)} ms — ${logs.join(' | ')}`);
+    const db = database.db;
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
+    expect(n).toBeGreaterThanOrEqual(60);
+    const cats = await db.select({ name: categories.name, imageUrl: categories.imageUrl }).from(categories);
+    expect(cats.map((c) => c.name).sort()).toEqual(['Celana Panjang', 'Celana Pendek', 'Jaket & Hoodie', 'Kaos', 'Kemeja', 'Pria', 'Wanita']);
+    for (const c of cats) expect(c.imageUrl).toMatch(/^\/uploads\/demo\/category-[a-z0-9-]+\.webp$/);
+    const perCategory = await db
+      .select({ categoryId: productCategories.categoryId, n: count() })
+      .from(productCategories)
+      .groupBy(productCategories.categoryId);
+    expect(perCategory).toHaveLength(7);
+    for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every product a size, a colour, 1–2 categories, a whole-thousand price and a description', async () => {
+    const db = database.db;
+    const rows = await query<{ id: number; price: number; description: string; n_cat: number; n_col: number; n_size: number }>(sql`
+      select p.id, p.price, p.description,
+        (select count(*)::int from ${productCategories} c where c.product_id = p.id) as n_cat,
+        (select count(*)::int from ${productColors} c where c.product_id = p.id) as n_col,
+        (select count(*)::int from ${productSizes} s where s.product_id = p.id) as n_size
+      from ${products} p`);
+    expect(rows.rows.length).toBe(PRODUCTS.length);
+    for (const r of rows.rows) {
+      expect(r.n_size).toBeGreaterThanOrEqual(1);
+      expect(r.n_col).toBeGreaterThanOrEqual(1);
+      expect(r.n_col).toBeLessThanOrEqual(4);
+      expect(r.n_cat).toBeGreaterThanOrEqual(1);
+      expect(r.n_cat).toBeLessThanOrEqual(2);
+      expect(r.price % 1000).toBe(0);
+      expect(r.price).toBeGreaterThanOrEqual(79_000);
+      expect(r.price).toBeLessThanOrEqual(599_000);
+      expect(r.description.split('. ').length).toBeGreaterThanOrEqual(2);
+    }
+    // Waist sizes only on trousers and shorts.
+    const waist = await query<{ name: string }>(sql`
+      select distinct p.name from ${products} p
+      join ${productSizes} ps on ps.product_id = p.id join ${sizes} s on s.id = ps.size_id
+      where s.size_name ~ '^[0-9]+$' and not exists (
+        select 1 from ${productCategories} pc join ${categories} c on c.id = pc.category_id
+        where pc.product_id = p.id and c.name like 'Celana%')`);
+    expect(waist.rows).toEqual([]);
+  });
+
+  it('has a clear top 12 by sold count and creation dates spread over months', async () => {
+    const rows = await database.db.select({ sold: products.soldCount, createdAt: products.createdAt }).from(products);
+    const sold = rows.map((r) => r.sold).sort((a, b) => b - a);
+    expect(sold[11]!).toBeGreaterThan(sold[12]!);
+    expect(Math.max(...sold)).toBeLessThanOrEqual(1500);
+    expect(Math.min(...sold)).toBe(0);
+    const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeGreaterThan(150);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(245);
+    expect(Math.min(...ages)).toBeLessThan(30);
+  });
+
+  it('adds demo shoppers and about 150 ratings, mostly 4–5 stars', async () => {
+    const db = database.db;
+    const shoppers = await db.select().from(users).where(eq(users.role, 'user'));
+    expect(shoppers.length).toBeGreaterThanOrEqual(8);
+    for (const u of shoppers) expect(u.email).toMatch(/@contoh\.id$/);
+    expect(new Set(shoppers.map((u) => u.passwordHash)).size).toBe(1);
+    const all = await db.select({ rating: ratings.rating, comment: ratings.comment }).from(ratings);
+    expect(all.length).toBeGreaterThanOrEqual(140);
+    expect(all.filter((r) => r.rating >= 4).length / all.length).toBeGreaterThan(0.7);
+    expect(all.some((r) => r.comment)).toBe(true);
+  });
+
+  it('creates at least three ads and seeds reference data', async () => {
+    const banners = await database.db.select().from(ads);
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    await seedReferenceData(database.db);
+    await seedReferenceData(database.db);
+    const rates = await database.db.select().from(shippingRates);
+    expect(rates.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(rates.map((r) => r.city.toLowerCase())).size).toBe(rates.length);
+    for (const r of rates) expect(r.shippingCost).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('renders valid WebP images of the right size for products, thumbnails, categories and ads', async () => {
+    const db = database.db;
+    const check = async (url: string, width: number, height: number): Promise<void> => {
+      const meta = await sharp(fileOf(url)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+    };
+    const prods = await db.select({ imageUrl: products.imageUrl }).from(products);
+    expect(new Set(prods.map((p) => p.imageUrl)).size).toBe(prods.length);
+    for (const p of prods) {
+      expect(p.imageUrl).toMatch(/^\/uploads\/demo\/product-[a-z0-9-]+\.webp$/);
+      await check(p.imageUrl, 800, 1000);
+      await check(p.imageUrl.replace(/\.webp$/, '-thumb.webp'), 400, 500);
+    }
+    for (const c of await db.select({ imageUrl: categories.imageUrl }).from(categories)) await check(c.imageUrl!, 400, 400);
+    for (const a of await db.select({ imageUrl: ads.imageUrl }).from(ads)) await check(a.imageUrl, 1600, 600);
+  });
+
+  it('seeds nothing on a second call', async () => {
+    const before = await database.db.select({ n: count() }).from(products);
+    const again = await seedDemo(database.db, { uploadsDir });
+    expect(again.seeded).toBe(false);
+    expect(await database.db.select({ n: count() }).from(products)).toEqual(before);
+  });
+});
+
+describe('seedReferenceData', () => {
+  it('fills shipping rates for at least 15 cities on an empty database', async () => {
+    const fresh = await openDatabase({ kind: 'pglite', dir: null });
+    try {
+      await seedReferenceData(fresh.db);
+      const [{ n } = { n: 0 }] = await fresh.db.select({ n: count() }).from(shippingRates);
+      expect(n).toBeGreaterThanOrEqual(15);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

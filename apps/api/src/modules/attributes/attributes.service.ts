@@ -1,0 +1,105 @@
+/**
+ * One service for categories, colours and sizes (see attributes.kinds.ts for what differs).
+ * Every write runs in a transaction together with its audit row.
+ */
+import { MESSAGES } from '@gayaku/contract';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { AttributeKind } from './attributes.kinds.ts';
+
+/**
+ * Runs a write; a duplicate name becomes 409. Relying on the unique index (instead of checking
+ * first) keeps two concurrent creates of the same name from both succeeding.
+ */
+async function conflictOnDuplicateName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (hasSqlState(err, SQLSTATE.uniqueViolation)) throw conflict(MESSAGES.nameTaken);
+    throw err;
+  }
+}
+
+// Drizzle cannot type a query over "one of three tables"; the kind's `fields` fix the row shape.
+type AnyKind<Row extends { id: number }> = AttributeKind<Row, never>;
+
+export async function listAttributes<Row extends { id: number }>(db: Db, kind: AnyKind<Row>): Promise<Row[]> {
+  const rows = await db.select(kind.fields).from(kind.table).orderBy(asc(kind.id));
+  return rows as Row[];
+}
+
+async function findAttribute<Row extends { id: number }>(db: Db | Tx, kind: AnyKind<Row>, id: number, lock = false): Promise<Row> {
+  const query = db.select(kind.fields).from(kind.table).where(eq(kind.id, id)).$dynamic();
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(kind.messages.notFound);
+  return row as Row;
+}
+
+export function getAttribute<Row extends { id: number }>(db: Db, kind: AnyKind<Row>, id: number): Promise<Row> {
+  return findAttribute(db, kind, id);
+}
+
+export function createAttribute<Row extends { id: number }, Input>(
+  db: Db,
+  kind: AttributeKind<Row, Input>,
+  input: Input,
+  actorId: number,
+): Promise<Row> {
+  return conflictOnDuplicateName(() =>
+    db.transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(kind.table)
+        .values(kind.toValues(input) as never)
+        .returning(kind.fields)) as Row[];
+      if (!row) throw new Error(`${kind.entity} insert returned no row`);
+      await recordAudit(tx, { actorId, action: 'create', entity: kind.entity, entityId: row.id, after: row });
+      return row;
+    }),
+  );
+}
+
+export function updateAttribute<Row extends { id: number }, Input>(
+  db: Db,
+  kind: AttributeKind<Row, Input>,
+  id: number,
+  input: Input,
+  actorId: number,
+): Promise<Row> {
+  return conflictOnDuplicateName(() =>
+    db.transaction(async (tx) => {
+      const before = await findAttribute(tx, kind, id, true);
+      const [after] = (await tx
+        .update(kind.table)
+        .set(kind.toValues(input) as never)
+        .where(eq(kind.id, id))
+        .returning(kind.fields)) as Row[];
+      await recordAudit(tx, { actorId, action: 'update', entity: kind.entity, entityId: id, before, after });
+      return after ?? before;
+    }),
+  );
+}
+
+/**
+ * Deletes an attribute no product uses; otherwise 409 with the number of products. The row lock
+ * (FOR UPDATE) conflicts with the key-share lock a concurrent product link takes on it, so no
+ * link can appear between the count and the delete.
+ */
+export function deleteAttribute<Row extends { id: number }>(
+  db: Db,
+  kind: AnyKind<Row>,
+  id: number,
+  actorId: number,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const before = await findAttribute(tx, kind, id, true);
+    const [usage] = await tx.select({ n: count() }).from(kind.usedBy.table).where(eq(kind.usedBy.column, id));
+    const n = usage?.n ?? 0;
+    if (n > 0) throw conflict(kind.messages.inUse(n));
+    await tx.delete(kind.table).where(eq(kind.id, id));
+    await recordAudit(tx, { actorId, action: 'delete', entity: kind.entity, entityId: id, before });
+    return { message: kind.messages.deleted };
+  });
+}

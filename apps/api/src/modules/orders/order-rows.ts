@@ -1,0 +1,47 @@
+/** The order row as the API shows it (spec section 3: snake_case, ISO timestamps, whole rupiah). */
+import type { Order, OrderStatus } from '@gayaku/contract';
+import { orders } from '../../db/schema.ts';
+
+export const orderFields = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  midtransOrderId: orders.midtransOrderId,
+  subtotal: orders.subtotal,
+  shippingCost: orders.shippingCost,
+  totalPrice: orders.totalPrice,
+  address: orders.address,
+  city: orders.city,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+export interface OrderRow {
+  id: number;
+  userId: number;
+  status: OrderStatus;
+  midtransOrderId: string | null;
+  subtotal: number;
+  shippingCost: number;
+  totalPrice: number;
+  address: string;
+  city: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    status: row.status,
+    midtrans_order_id: row.midtransOrderId,
+    subtotal: row.subtotal,
+    total_price: row.totalPrice,
+    shipping_cost: row.shippingCost,
+    address: row.address,
+    city: row.city,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The one Midtrans client (payments-midtrans.md §2, §5, §7): plain fetch, typed here. It reads the
+ * base URLs and the server key from the settings object at call time, so every environment
+ * (sandbox, production, the local stand-in) differs only in configuration.
+ */
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+
+export type MidtransSettings = Pick<Config['midtrans'], 'serverKey' | 'snapBase' | 'apiBase'>;
+
+/** Snap must answer within this; a slower provider counts as failed (502 to the shopper). */
+export const MIDTRANS_TIMEOUT_MS = 10_000;
+
+export class MidtransError extends Error {
+  constructor(
+    readonly httpStatus: number | null,
+    readonly messages: string[],
+  ) {
+    super(`Midtrans ${httpStatus ?? 'unreachable'}: ${messages.join('; ')}`);
+    this.name = 'MidtransError';
+  }
+}
+
+export interface SnapItem {
+  id: string;
+  price: number;
+  quantity: number;
+  name: string;
+}
+
+export interface SnapTransactionRequest {
+  transaction_details: { order_id: string; gross_amount: number };
+  item_details: SnapItem[];
+  customer_details?: {
+    first_name: string;
+    email: string;
+    shipping_address?: { first_name: string; address: string; city: string; country_code: 'IDN' };
+  };
+  expiry?: { start_time: string; unit: 'minute'; duration: number };
+  callbacks?: { finish: string };
+}
+
+const SnapResponseSchema = z.object({ token: z.string().min(1), redirect_url: z.string().optional() });
+export type SnapTransaction = z.infer<typeof SnapResponseSchema>;
+
+/** Get Status answer: the notification fields; new fields may appear, so the rest passes through. */
+const StatusResponseSchema = z.looseObject({
+  status_code: z.string(),
+  order_id: z.string(),
+  transaction_status: z.string(),
+  gross_amount: z.string(),
+  fraud_status: z.string().optional(),
+});
+export type MidtransStatus = z.infer<typeof StatusResponseSchema>;
+
+function headers(serverKey: string): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    Authorization: `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`,
+  };
+}
+
+async function call(url: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(MIDTRANS_TIMEOUT_MS) });
+  } catch (err) {
+    throw new MidtransError(null, [err instanceof Error ? err.message : String(err)]);
+  }
+  const json: unknown = await res.json().catch(() => null);
+  return { status: res.status, json };
+}
+
+function errorMessages(json: unknown): string[] {
+  const body = (json ?? {}) as { error_messages?: unknown; validation_messages?: unknown; status_message?: unknown };
+  const list = body.error_messages ?? body.validation_messages ?? body.status_message;
+  if (Array.isArray(list)) return list.map(String);
+  return typeof list === 'string' ? [list] : ['unexpected response'];
+}
+
+/** POST {snapBase}/v1/transactions → { token, redirect_url }. */
+export async function createSnapTransaction(settings: MidtransSettings, body: SnapTransactionRequest): Promise<SnapTransaction> {
+  const { status, json } = await call(`${settings.snapBase}/v1/transactions`, {
+    method: 'POST',
+    headers: headers(settings.serverKey),
+    body: JSON.stringify(body),
+  });
+  const parsed = SnapResponseSchema.safeParse(json);
+  if (status < 200 || status >= 300 || !parsed.success) throw new MidtransError(status, errorMessages(json));
+  return parsed.data;
+}
+
+/**
+ * GET {apiBase}/v2/{id}/status. null = Midtrans has no payment for this id yet (404: the Snap
+ * page was never used). The body's status_code matters, not only HTTP: 407 (expired) is a normal answer.
+ */
+export async function getTransactionStatus(settings: MidtransSettings, id: string): Promise<MidtransStatus | null> {
+  const { status, json } = await call(`${settings.apiBase}/v2/${encodeURIComponent(id)}/status`, {
+    method: 'GET',
+    headers: headers(settings.serverKey),
+  });
+  // Only Midtrans' own 404 body means "no payment yet"; a bare 404 (wrong base URL) is an error.
+  const code = String((json as { status_code?: unknown } | null)?.status_code ?? status);
+  if (code === '404' && json !== null) return null;
+  const parsed = StatusResponseSchema.safeParse(json);
+  if (status < 200 || status >= 300 || !parsed.success || (Number(code) >= 400 && code !== '407')) {
+    throw new MidtransError(status, errorMessages(json));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,40 @@
+/**
+ * Notification authenticity (payments-midtrans.md §4.3): signature_key =
+ * hex(SHA512(order_id + status_code + gross_amount + serverKey)) over the strings exactly as
+ * received, compared in constant time.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+export function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+  return createHash('sha512')
+    .update(orderId + statusCode + grossAmount + serverKey)
+    .digest('hex');
+}
+
+export interface SignedFields {
+  order_id?: unknown;
+  status_code?: unknown;
+  gross_amount?: unknown;
+  signature_key?: unknown;
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export function hasValidSignature(body: SignedFields, serverKey: string): boolean {
+  const { order_id: orderId, status_code: statusCode, gross_amount: gross, signature_key: signature } = body;
+  if (!nonEmpty(orderId) || !nonEmpty(statusCode) || !nonEmpty(gross) || !nonEmpty(signature)) return false;
+  if (!/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const want = Buffer.from(midtransSignature(orderId, statusCode, gross, serverKey), 'hex');
+  const got = Buffer.from(signature, 'hex');
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+/**
+ * "150000.00" → 150000. Midtrans sends IDR with two decimals; anything with a non-zero fraction
+ * or not a plain number is no rupiah amount we could have asked for (null).
+ */
+export function parseGrossAmount(value: string): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match?.[1] || (match[2] !== undefined && Number(match[2]) !== 0)) return null;
+  return Number(match[1]);
+}

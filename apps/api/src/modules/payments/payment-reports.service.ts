@@ -1,0 +1,105 @@
+/**
+ * The one code path that turns what Midtrans says about an attempt into order changes. Both a
+ * verified HTTP notification and the reconciler's own Get Status read come through
+ * applyPaymentReport(). Every report is recorded in payment_notifications with its verdict.
+ *
+ * Verdicts: applied (the order moved) · duplicate (this attempt already had this status) ·
+ * ignored (stale or meaningless for the order now) · needs_review (money and order disagree:
+ * paid after the order closed, a second payment, a cancel/refund/reversal of a shipped or
+ * already-handled payment; a person must look) · unknown_order · amount_mismatch · invalid_signature.
+ */
+import type { OrderStatus } from '@gayaku/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
+import { isPaidTransactionStatus, paymentOutcome, type PaymentOutcome } from '../orders/order-state.ts';
+import { lockOrder, moveOrder } from '../orders/order-transitions.ts';
+import { parseGrossAmount } from './midtrans-signature.ts';
+
+export type Verdict = 'applied' | 'duplicate' | 'ignored' | 'needs_review' | 'unknown_order' | 'amount_mismatch' | 'invalid_signature';
+
+export interface PaymentReport {
+  /** The attempt's id as Midtrans knows it (order_id in Midtrans' bodies). */
+  midtransOrderId: string;
+  transactionStatus: string;
+  fraudStatus: string | undefined;
+  /** As received, e.g. "150000.00". */
+  grossAmount: string;
+  raw: unknown;
+  source: 'notification' | 'reconcile';
+}
+
+export async function recordReport(
+  db: Db | Tx,
+  report: Pick<PaymentReport, 'midtransOrderId' | 'transactionStatus' | 'raw' | 'source'>,
+  verdict: Verdict,
+): Promise<Verdict> {
+  await db.insert(paymentNotifications).values({
+    midtransOrderId: report.midtransOrderId.slice(0, 100) || null,
+    transactionStatus: report.transactionStatus.slice(0, 30) || null,
+    raw: report.raw ?? null,
+    verdict,
+    source: report.source,
+  });
+  return verdict;
+}
+
+const AFTER_PAYMENT: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'delivered', 'completed']);
+
+/** Why an authentic report did not move the order. */
+function judge(orderStatus: OrderStatus, outcome: PaymentOutcome, previous: string | null, reported: string): Verdict {
+  const attemptWasPaid = isPaidTransactionStatus(previous);
+  if (outcome === 'success') {
+    if (attemptWasPaid) return 'duplicate';
+    // Money arrived for an order that is closed or was paid through another attempt.
+    return orderStatus === 'pending' ? 'ignored' : 'needs_review';
+  }
+  if (previous === reported) return 'duplicate';
+  const undoesPayment =
+    outcome === 'reversed' || outcome === 'expired' || outcome === 'cancelled' || outcome === 'refunded' || outcome === 'unknown';
+  if (attemptWasPaid && undoesPayment && AFTER_PAYMENT.has(orderStatus)) return 'needs_review';
+  return 'ignored';
+}
+
+/**
+ * The attempt's status to keep. A late `pending`/`authorize` never overwrites what the attempt
+ * already reached, and `expire` cannot follow a payment (out-of-order delivery): keeping the
+ * paid status lets a later deny still be recognised as a reversal of this attempt.
+ */
+function storedStatus(previous: string | null, reported: string): string {
+  if (previous === null) return reported;
+  if (reported === 'pending' || reported === 'authorize') return previous;
+  if (reported === 'expire' && isPaidTransactionStatus(previous)) return previous;
+  return reported;
+}
+
+export async function applyPaymentReport(db: Db, report: PaymentReport): Promise<Verdict> {
+  const [target] = await db
+    .select({ attemptId: paymentAttempts.id, orderId: orders.id, total: orders.totalPrice })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.midtransOrderId, report.midtransOrderId));
+  if (!target) return recordReport(db, report, 'unknown_order');
+  if (parseGrossAmount(report.grossAmount) !== target.total) return recordReport(db, report, 'amount_mismatch');
+
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, target.orderId);
+    if (!order) return recordReport(tx, report, 'unknown_order');
+    const [attempt] = await tx
+      .select({ status: paymentAttempts.transactionStatus })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, target.attemptId));
+    const previous = attempt?.status ?? null;
+    const outcome = paymentOutcome(report.transactionStatus, report.fraudStatus, isPaidTransactionStatus(previous));
+    const statusBefore = order.status;
+    const moved = await moveOrder(tx, order, { type: 'payment', outcome });
+    const next = storedStatus(previous, report.transactionStatus);
+    if (next !== previous) {
+      await tx
+        .update(paymentAttempts)
+        .set({ transactionStatus: next.slice(0, 30), updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, target.attemptId));
+    }
+    return recordReport(tx, report, moved ? 'applied' : judge(statusBefore, outcome, previous, report.transactionStatus));
+  });
+}

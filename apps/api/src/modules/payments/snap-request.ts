@@ -1,0 +1,79 @@
+/**
+ * The Snap create-transaction body for one payment attempt (payments-midtrans.md §2.1): item
+ * lines that sum exactly to gross_amount (shipping as its own line), names of at most 50
+ * characters, the customer, and an expiry that ends with the order's payment window.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SnapItem, SnapTransactionRequest } from './midtrans-client.ts';
+
+/** `GAYAKU-<order id>-<8 hex>`: unique per attempt, ≤ 50 characters of [A-Za-z0-9-_~.] (§6.2). */
+export function newMidtransOrderId(orderId: number): string {
+  return `GAYAKU-${orderId}-${randomBytes(4).toString('hex')}`;
+}
+
+export interface SnapLine {
+  productId: number | null;
+  name: string;
+  price: number;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+}
+
+export interface SnapOrder {
+  midtransOrderId: string;
+  lines: SnapLine[];
+  shippingCost: number;
+  total: number;
+  city: string;
+  address: string;
+  customer: { username: string; email: string };
+  expiryMinutes: number;
+  finishUrl: string;
+  now: Date;
+}
+
+/** Cuts to `max` characters (code points, not UTF-16 units) and drops '|' (Alfamart refuses it). */
+export function clip(text: string, max: number): string {
+  return Array.from(text.replace(/\|/g, '/').trim()).slice(0, max).join('');
+}
+
+/** "yyyy-MM-dd HH:mm:ss +0700" (Asia/Jakarta, no daylight saving). */
+export function jakartaTimestamp(date: Date): string {
+  return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} +0700`;
+}
+
+function itemName(line: SnapLine): string {
+  const variant = [line.size, line.color].filter(Boolean).join(', ');
+  return clip(variant ? `${line.name} (${variant})` : line.name, 50);
+}
+
+export function buildSnapRequest(order: SnapOrder): SnapTransactionRequest {
+  const items: SnapItem[] = order.lines.map((line, index) => ({
+    id: clip(`${line.productId ?? 'item'}-${index + 1}`, 50),
+    price: line.price,
+    quantity: line.quantity,
+    name: itemName(line),
+  }));
+  if (order.shippingCost > 0) {
+    items.push({ id: 'SHIPPING', price: order.shippingCost, quantity: 1, name: clip(`Ongkos kirim ${order.city}`, 50) });
+  }
+  const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
+  if (sum !== order.total) throw new Error(`item_details sum ${sum} differs from gross_amount ${order.total}`);
+  return {
+    transaction_details: { order_id: order.midtransOrderId, gross_amount: order.total },
+    item_details: items,
+    customer_details: {
+      first_name: clip(order.customer.username, 255),
+      email: order.customer.email,
+      shipping_address: {
+        first_name: clip(order.customer.username, 255),
+        address: clip(order.address, 255),
+        city: clip(order.city, 100),
+        country_code: 'IDN',
+      },
+    },
+    expiry: { start_time: jakartaTimestamp(order.now), unit: 'minute', duration: Math.max(1, Math.ceil(order.expiryMinutes)) },
+    callbacks: { finish: order.finishUrl },
+  };
+}

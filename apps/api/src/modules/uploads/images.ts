@@ -1,0 +1,84 @@
+/**
+ * Uploaded product images: the bytes must really be JPEG, PNG or WebP (checked by their magic
+ * numbers and by sharp, never by the client's file name or content type); they are re-encoded to
+ * WebP at most 800 px wide plus a 400 px thumbnail, under generated names only.
+ */
+import { randomBytes } from 'node:crypto';
+import { MESSAGES, PRODUCT_IMAGE, PRODUCT_MESSAGES } from '@gayaku/contract';
+import sharp from 'sharp';
+import { AppError } from '../../lib/errors.ts';
+import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
+
+export interface ProcessedImage {
+  image: Buffer;
+  thumbnail: Buffer;
+}
+
+/** Seed images are shared by every demo database: never deleted by the API. */
+const PROTECTED_PREFIX = `${UPLOADS_URL_PREFIX}demo/`;
+const THUMB_SUFFIX = '-thumb.webp';
+const SHARP_OPTIONS = { limitInputPixels: PRODUCT_IMAGE.maxPixels, failOn: 'error' } as const;
+
+const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.notAnImage);
+
+/** Magic numbers of the accepted formats: nothing else ever reaches a decoder. */
+function sniff(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Checks the bytes and re-encodes them; 415 for anything that is not a JPEG, PNG or WebP image. */
+export async function processUpload(buffer: Buffer): Promise<ProcessedImage> {
+  const sniffed = sniff(buffer);
+  if (!sniffed) throw notAnImage();
+  const meta = await sharp(buffer, SHARP_OPTIONS)
+    .metadata()
+    .catch(() => null);
+  if (!meta || meta.format !== sniffed) throw notAnImage();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PRODUCT_IMAGE.maxPixels) {
+    throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_MESSAGES.imageTooManyPixels);
+  }
+  const encode = (width: number, quality: number) =>
+    sharp(buffer, SHARP_OPTIONS).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+  try {
+    const [image, thumbnail] = await Promise.all([encode(PRODUCT_IMAGE.maxWidth, 82), encode(PRODUCT_IMAGE.thumbWidth, 75)]);
+    return { image, thumbnail };
+  } catch {
+    // A valid header over corrupt or truncated pixel data.
+    throw notAnImage();
+  }
+}
+
+/** Stores both renditions under one fresh random name; answers the main image's public URL. */
+export async function storeImage(storage: ImageStorage, processed: ProcessedImage): Promise<string> {
+  const base = randomBytes(16).toString('hex');
+  const url = await storage.put(`${base}.webp`, processed.image, 'image/webp');
+  try {
+    await storage.put(`${base}${THUMB_SUFFIX}`, processed.thumbnail, 'image/webp');
+  } catch (err) {
+    await storage.delete(url).catch(() => {});
+    throw err;
+  }
+  return url;
+}
+
+/** The thumbnail of an uploaded image, or null for images that have none (demo, external). */
+export function thumbnailUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL_PREFIX) || url.startsWith(PROTECTED_PREFIX) || !url.endsWith('.webp') || url.endsWith(THUMB_SUFFIX))
+    return null;
+  return url.replace(/\.webp$/, THUMB_SUFFIX);
+}
+
+/** Whether the API may delete the files behind this URL (never the demo catalogue's images). */
+export function isRemovableImage(url: string): boolean {
+  return url.startsWith(UPLOADS_URL_PREFIX) && !url.startsWith(PROTECTED_PREFIX);
+}
+
+/** Deletes an uploaded image and its thumbnail; demo and external images are left alone. */
+export async function removeImage(storage: ImageStorage, url: string): Promise<void> {
+  if (!isRemovableImage(url)) return;
+  const thumb = thumbnailUrl(url);
+  await Promise.all([storage.delete(url), thumb ? storage.delete(thumb) : Promise.resolve()]);
+}

@@ -1,0 +1,81 @@
+/**
+ * Authentication: HS256 JWTs with an `exp` claim in seconds. `requireUser` / `requireAdmin`
+ * are onRequest hooks, so 401/403 are decided before any body is read or validated.
+ * The role always comes from the database, never from the token alone.
+ */
+import fastifyJwt from '@fastify/jwt';
+import { MESSAGES, type Role } from '@gayaku/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin; null on public routes. */
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: onRequestAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
+    signToken(user: AuthUser): string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: Role };
+    user: { sub: string; role: Role; exp: number };
+  }
+}
+
+async function authenticate(request: FastifyRequest, db: Db): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(MESSAGES.unauthorized);
+  let claims: { sub: string; exp: number };
+  try {
+    claims = await request.jwtVerify();
+  } catch {
+    throw unauthorized(MESSAGES.invalidToken);
+  }
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.exp !== 'number') throw unauthorized(MESSAGES.invalidToken);
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw unauthorized(MESSAGES.invalidToken);
+  return row;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { config: Config; db: Db }) {
+    await app.register(fastifyJwt, {
+      secret: opts.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: `${opts.config.jwtTtlHours}h` },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
+    });
+    app.decorateRequest('auth', null);
+    app.decorate('signToken', (user: AuthUser) => app.jwt.sign({ sub: String(user.id), role: user.role }));
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      request.auth = await authenticate(request, opts.db);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await authenticate(request, opts.db);
+      if (user.role !== 'admin') throw forbidden(MESSAGES.forbidden);
+      request.auth = user;
+    });
+  },
+  { name: 'auth', dependencies: ['error-handler'] },
+);
+
+/** The authenticated user of a route behind requireUser/requireAdmin. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return request.auth;
+}

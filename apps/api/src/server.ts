@@ -1,0 +1,64 @@
+/**
+ * The process: read configuration, open the database, prepare data, listen, and shut down
+ * gracefully on SIGTERM/SIGINT (in-flight requests finish first).
+ */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { startSweeper } from './jobs/scheduler.ts';
+import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type Config } from './config.ts';
+import { AdminSetupError, bootstrapData } from './db/bootstrap.ts';
+import { DatabaseOpenError, openDatabase } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
+
+function fail(message: string): never {
+  console.error(`\n[gayaku] Gagal memulai: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
+  );
+  const app = await buildApp({ config, database });
+  await bootstrapData(database.db, config, (msg) => app.log.info(msg));
+
+  let stopSweeper: () => Promise<void> = async () => {};
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await stopSweeper();
+    await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing'));
+    await database.close().catch(() => {});
+    unlock();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  stopSweeper = startSweeper(app); // order sweep: reconcile payments, expire, complete
+  const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`\n  Gayaku berjalan di http://${shown}:${config.port}  (database: ${database.driver})`);
+  if (config.adminPassword === DEV_ADMIN_PASSWORD) {
+    console.log(`  Admin demo: ${config.adminEmail} / ${DEV_ADMIN_PASSWORD}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError || err instanceof DatabaseOpenError || err instanceof AdminSetupError) fail(err.message);
+  console.error(err);
+  process.exit(1);
+});

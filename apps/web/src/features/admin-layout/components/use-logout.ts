@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearAllStorage } from '../../../lib/token.ts';
+
+/** 'Keluar' (spec section 2): clears all browser storage (and cached admin data), then /auth/login. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    clearAllStorage();
+    queryClient.clear();
+    void navigate('/auth/login');
+  };
+}

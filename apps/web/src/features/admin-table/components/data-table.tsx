@@ -1,0 +1,151 @@
+/**
+ * The one generic admin table (spec section 2): a row number, one column per field except id,
+ * headers that sort ascending then descending (back to page 1), pages of 10, and per-row actions.
+ * Presentational: the rows come in, edit is a link and delete a callback.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { PencilIcon } from '../../admin-common/components/admin-icons.tsx';
+import {
+  columnKeys,
+  EMPTY_TEXT,
+  headerLabel,
+  INITIAL_SORT,
+  nextSort,
+  pageText,
+  pageWindow,
+  rangeText,
+  rowLabel,
+  sortRows,
+  type SortState,
+  type TableRow,
+} from '../table-model.ts';
+import { TableCell } from './table-cell.tsx';
+
+export interface DataTableProps<T extends TableRow> {
+  rows: readonly T[];
+  /** Header overrides, e.g. `{ name: 'Nama Produk' }`. */
+  labels?: Readonly<Record<string, string>>;
+  /** The noun of a record in action labels ('produk', 'pesanan'). */
+  noun: string;
+  /** Link of the edit action; no edit button when absent. */
+  editPath?: (row: T) => string;
+  /** Delete action; no delete button when absent. */
+  onDelete?: (row: T) => void;
+  /** Accessible name of the table. */
+  caption: string;
+}
+
+const cellPad = 'px-3 py-2.5 first:pl-4 last:pr-4 md:first:pl-5 md:last:pr-5';
+
+function SortArrow({ direction }: { direction: SortState['direction'] | null }) {
+  if (!direction) return <span aria-hidden="true" className="w-3 text-[0.625rem] text-line group-hover:text-muted">▲</span>;
+  return (
+    <span aria-hidden="true" data-sort-arrow={direction} className="w-3 text-[0.625rem] text-accent">
+      {direction === 'asc' ? '▲' : '▼'}
+    </span>
+  );
+}
+
+export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, onDelete, caption }: DataTableProps<T>) {
+  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
+  const [page, setPage] = useState(1);
+  const columns = useMemo(() => columnKeys(rows), [rows]);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const win = pageWindow(sorted.length, page);
+  const visible = sorted.slice(win.from > 0 ? win.from - 1 : 0, win.to);
+  const hasActions = Boolean(editPath || onDelete);
+
+  if (rows.length === 0) {
+    return <p className="px-5 py-12 text-center text-sm text-muted">{EMPTY_TEXT}</p>;
+  }
+
+  const sortBy = (key: string) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
+
+  return (
+    <div>
+      <div className="overflow-x-auto overscroll-x-contain">
+        <table className="w-full min-w-max border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-line bg-paper/70 text-xs text-muted">
+            <tr>
+              <th scope="col" className={`${cellPad} w-12 font-medium`}>
+                No
+              </th>
+              {columns.map((key) => {
+                const active = sort.key === key ? sort.direction : null;
+                return (
+                  <th key={key} scope="col" aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'} className={`${cellPad} font-medium`}>
+                    <button type="button" onClick={() => sortBy(key)} className="group -mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 whitespace-nowrap hover:text-ink">
+                      {headerLabel(key, labels)}
+                      <SortArrow direction={active} />
+                    </button>
+                  </th>
+                );
+              })}
+              {hasActions ? (
+                <th scope="col" className={`${cellPad} text-right font-medium`}>
+                  Aksi
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line/70">
+            {visible.map((row, index) => {
+              const name = rowLabel(row);
+              return (
+                <tr key={row.id} className="align-middle transition-colors hover:bg-paper/60">
+                  <td className={`${cellPad} text-muted tabular-nums`}>{win.from + index}</td>
+                  {columns.map((key) => (
+                    <td key={key} className={`${cellPad} whitespace-nowrap`}>
+                      <TableCell field={key} value={row[key]} rowName={name} />
+                    </td>
+                  ))}
+                  {hasActions ? (
+                    <td className={`${cellPad} whitespace-nowrap`}>
+                      <div className="flex justify-end gap-1.5">
+                        {editPath ? (
+                          <Link to={editPath(row)} aria-label={`Edit ${noun} ${name}`} className={buttonClasses('secondary', 'sm', 'h-8 px-3')}>
+                            <PencilIcon className="size-4" />
+                            Edit
+                          </Link>
+                        ) : null}
+                        {onDelete ? (
+                          <button type="button" onClick={() => onDelete(row)} aria-label={`Hapus ${noun} ${name}`} className={buttonClasses('danger', 'sm', 'h-8 px-3')}>
+                            <TrashIcon className="size-4" />
+                            Hapus
+                          </button>
+                        ) : null}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-line px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between md:px-5">
+        <p className="text-muted" aria-live="polite">
+          {rangeText(win)}
+        </p>
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <span className="text-muted tabular-nums">{pageText(win)}</span>
+          <div className="flex gap-2">
+            <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page <= 1} onClick={() => setPage(win.page - 1)}>
+              Sebelumnya
+            </button>
+            <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page >= win.pageCount} onClick={() => setPage(win.page + 1)}>
+              Berikutnya
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div className="container-page flex justify-center py-10 md:py-16">
+      <div className="w-full max-w-md">
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8">
+          <h1 className="text-3xl font-semibold">{title}</h1>
+          <p className="mt-1.5 text-sm text-muted">{subtitle}</p>
+          <div className="mt-7">{children}</div>
+        </div>
+        <p className="mt-6 text-center text-sm text-ink-soft">{footer}</p>
+      </div>
+    </div>
+  );
+}

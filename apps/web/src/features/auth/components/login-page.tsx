@@ -1,0 +1,106 @@
+import { LoginBodySchema } from '@gayaku/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '../../../app/guards.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldShell, InputField } from '../../../components/ui/field.tsx';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { saveSession } from '../../../lib/token.ts';
+import { login } from '../api/mutations.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** /auth/login (spec section 2): admins go to /admin/dashboard, others to / (or back where they came from). */
+export function LoginPage() {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { token, user } = await login(parsed.data);
+      saveSession(token, user);
+      void navigate(afterLoginPath(user.role, params.get('next')), { replace: true });
+    } catch (error) {
+      window.alert(errorMessage(error, 'Login gagal'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Masuk"
+      subtitle="Selamat datang kembali di Gayaku."
+      footer={
+        <>
+          Belum punya akun?{' '}
+          <Link to="/auth/register" className="font-semibold text-ink underline underline-offset-4">
+            Daftar sekarang
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        />
+        <FieldShell label="Password" error={errors.password}>
+          {({ id, describedBy, invalid }) => (
+            <div className="relative">
+              <input
+                id={id}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                value={values.password}
+                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                className={`field-input pr-12 ${invalid ? 'border-danger' : ''}`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((s) => !s)}
+                aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
+                aria-pressed={showPassword}
+                className="absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+              >
+                {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+              </button>
+            </div>
+          )}
+        </FieldShell>
+        <div className="flex justify-end">
+          <a href="#" onClick={(e) => e.preventDefault()} className="text-sm text-ink-soft underline-offset-4 hover:underline">
+            Lupa Password?
+          </a>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? 'Memproses...' : 'Masuk'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { RegisterBodySchema } from '@gayaku/contract';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { register } from '../api/mutations.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** /auth/register (spec section 2): success alerts the server's message and goes to /auth/login. */
+export function RegisterPage() {
+  const [values, setValues] = useState({ username: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RegisterBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { message } = await register(parsed.data);
+      window.alert(message || 'Registrasi berhasil. Silakan masuk.');
+      void navigate('/auth/login');
+    } catch (error) {
+      window.alert(errorMessage(error, 'Registrasi gagal'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Daftar"
+      subtitle="Buat akun untuk mulai belanja dan melacak pesanan."
+      footer={
+        <>
+          Sudah punya akun?{' '}
+          <Link to="/auth/login" className="font-semibold text-ink underline underline-offset-4">
+            Masuk
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <InputField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={values.username}
+          error={errors.username}
+          hint="3–30 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
+          onChange={set('username')}
+        />
+        <InputField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
+        <InputField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={errors.password}
+          hint="Minimal 8 karakter."
+          onChange={set('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? 'Memproses...' : 'Daftar'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ProductCard } from '../../../components/ui/product-card.tsx';
+import { EmptyState, ErrorState, ProductCardSkeleton } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { categoriesQuery, colorsQuery, productsQuery } from '../api/queries.ts';
+import { filtersFromParams, paramsFromFilters, SORT_OPTIONS, toggle, type ListFilters } from '../product-filters.ts';
+import { FilterGroup } from './filter-group.tsx';
+
+const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+/** /products (spec section 2): sort, Kategori and Warna chips, search from the header. */
+export function ProductListPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersFromParams(params);
+  const [openByDefault] = useState(wideScreen);
+  const products = useQuery({
+    ...productsQuery({ category: filters.category, color: filters.color, search: filters.search || undefined, sort: filters.sort }),
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery(categoriesQuery());
+  const colors = useQuery(colorsQuery());
+
+  const update = (next: Partial<ListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { preventScrollReset: true });
+  const hasFilters = filters.category.length > 0 || filters.color.length > 0 || filters.search !== '' || filters.sort !== 'popular';
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 md:mb-8">
+        <div>
+          <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Katalog</p>
+          <h1 className="mt-1 text-3xl font-semibold md:text-4xl">{filters.search ? `Hasil pencarian “${filters.search}”` : 'Semua Produk'}</h1>
+          {products.data ? (
+            <p className="mt-1.5 text-sm text-muted" aria-live="polite">
+              {formatNumber(products.data.length)} produk
+            </p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sort" className="text-sm font-medium text-ink-soft">
+            Urutkan
+          </label>
+          <div className="relative">
+            <select
+              id="sort"
+              name="sort"
+              value={filters.sort}
+              onChange={(e) => update({ sort: e.target.value as ListFilters['sort'] })}
+              className="h-10 appearance-none rounded-full border border-line bg-surface pr-9 pl-4 text-sm text-ink focus:border-ink focus:outline-none"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+          </div>
+        </div>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+        <aside aria-label="Filter produk" className="mb-6 lg:mb-0">
+          <FilterGroup
+            title="Kategori"
+            options={(categories.data ?? []).map((c) => c.name)}
+            selected={filters.category}
+            onToggle={(v) => update({ category: toggle(filters.category, v) })}
+            defaultOpen={openByDefault}
+            loading={!categories.data && !categories.isError}
+          />
+          <FilterGroup
+            title="Warna"
+            options={(colors.data ?? []).map((c) => c.color_name)}
+            selected={filters.color}
+            onToggle={(v) => update({ color: toggle(filters.color, v) })}
+            defaultOpen={openByDefault}
+            loading={!colors.data && !colors.isError}
+          />
+          <Button variant={hasFilters ? 'primary' : 'secondary'} size="sm" className="mt-4 w-full" onClick={() => void navigate('/products')}>
+            Tampilkan Semua Produk
+          </Button>
+        </aside>
+
+        <section aria-label="Daftar produk" aria-busy={products.isFetching}>
+          {products.isError ? (
+            <ErrorState message={errorMessage(products.error, 'Gagal memuat produk. Periksa koneksi Anda lalu coba lagi.')} onRetry={() => void products.refetch()} />
+          ) : !products.data ? (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4">
+              {Array.from({ length: 8 }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : products.data.length === 0 ? (
+            <EmptyState title="No products match the selected filters." />
+          ) : (
+            <ul className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {products.data.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { LIMITS } from '@gayaku/contract';
+
+/** Home recommendations paging (spec section 4): 12 at first, 12 more per click. */
+export const RECOMMENDATIONS_INITIAL = LIMITS.recommendationsInitial;
+export const RECOMMENDATIONS_STEP = LIMITS.recommendationsStep;
+
+export function nextVisibleCount(visible: number, total: number): number {
+  return Math.min(visible + RECOMMENDATIONS_STEP, Math.max(total, visible));
+}
+
+/** The button shows only while more products exist than are visible. */
+export const hasMoreToShow = (visible: number, total: number): boolean => total > visible;

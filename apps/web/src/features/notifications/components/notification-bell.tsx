@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BellIcon } from '../../../components/ui/icons.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useMarkNotificationRead } from '../api/mutations.ts';
+import { notificationsQuery, unreadCount } from '../api/queries.ts';
+
+/**
+ * The header bell (spec section 2): a dropdown titled 'Notifikasi'; unread items bold; a red
+ * count of unread ones; a click marks read and opens /notifications/{id}. Loaded only when both
+ * userId and token are stored.
+ */
+export function NotificationBell({ className = '' }: { className?: string }) {
+  const { token, userId } = useSession();
+  const enabled = Boolean(token && userId);
+  const list = useQuery({ ...notificationsQuery(userId ?? 0), enabled });
+  const notifications = enabled ? (list.data ?? []) : [];
+  const unread = unreadCount(notifications);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const openNotification = (id: number, isRead: boolean) => {
+    setOpen(false);
+    if (!isRead) markRead.mutate(id);
+    void navigate(`/notifications/${id}`);
+  };
+
+  return (
+    <div ref={rootRef} className={`relative ${className}`}>
+      <button
+        type="button"
+        aria-label="Notifikasi"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand"
+      >
+        <BellIcon className="size-[1.35rem]" />
+        {unread > 0 ? (
+          <span
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-danger px-1 text-2xs leading-none font-semibold text-white ring-2 ring-paper"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifikasi"
+          className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-card border border-line bg-surface shadow-xl"
+        >
+          <p className="border-b border-line px-4 py-3 font-display text-lg font-semibold">Notifikasi</p>
+          {notifications.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-muted">Tidak ada notifikasi</p>
+          ) : (
+            <ul className="max-h-96 divide-y divide-line overflow-y-auto">
+              {notifications.map((n) => (
+                <li key={n.id}>
+                  <button
+                    type="button"
+                    onClick={() => openNotification(n.id, n.is_read)}
+                    className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-paper ${n.is_read ? 'font-normal text-ink-soft' : 'bg-accent-soft/40 font-bold text-ink'}`}
+                  >
+                    <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-accent'}`} />
+                    <span className="min-w-0">
+                      <span className="block text-sm">{n.title}</span>
+                      <span className={`mt-0.5 block text-xs leading-relaxed ${n.is_read ? 'text-muted' : 'text-ink-soft'}`}>{n.message}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

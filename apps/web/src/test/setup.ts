@@ -1,0 +1,64 @@
+/**
+ * Test setup: jest-dom matchers, DOM cleanup, a fresh storage per test, and a failure for any
+ * console.error a test did not announce with `expectConsoleError()` (STYLE.md convention 7).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleErrorState } from './console.ts';
+
+// Lazy routes load real modules: allow for a slow, busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  consoleErrorState.expected = false;
+  consoleErrorState.calls = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrorState.calls.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  const { calls, expected } = consoleErrorState;
+  consoleErrorState.calls = [];
+  if (calls.length > 0 && !expected) {
+    const text = calls.map((args) => args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ')).join('\n---\n');
+    throw new Error(`Unexpected console.error during the test:\n${text}`);
+  }
+});
+
+/* jsdom lacks these browser APIs; pages use them. */
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!('IntersectionObserver' in window)) {
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Vite build of the storefront + admin SPA. The dev server proxies the API paths to the Fastify
+ * process on :3000; the production build goes to apps/web/dist, which the API serves.
+ */
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Public catalogue reads: safe to serve from cache when offline. Everything else under /api is never cached. */
+const CATALOGUE_GET = /^\/api\/(products(\/popular|\/\d+(\/recommendations)?)?|categories|ads|colors|sizes|shipping-rates)\/?$/;
+
+export default defineConfig(({ mode }) => {
+  // GAYAKU_API_URL (environment or .env file) overrides the API address for the dev server.
+  const API_TARGET = loadEnv(mode, '.', 'GAYAKU_').GAYAKU_API_URL ?? 'http://127.0.0.1:3000';
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: null, // registered from src/app/pwa.ts after the first paint
+        filename: 'sw.js',
+        scope: '/',
+        includeAssets: ['favicon.svg', 'icons/*.png'],
+        manifest: {
+          name: 'Gayaku',
+          short_name: 'Gayaku',
+          description:
+            'Toko fashion online Gayaku — setiap pilihan adalah gayamu. Belanja pakaian pria, wanita, kaos, kemeja, celana dan jaket.',
+          lang: 'id',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#faf7f2',
+          theme_color: '#1a1714',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/payment-sandbox\//],
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE_GET.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'gayaku-catalogue',
+                networkTimeoutSeconds: 5,
+                expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'gayaku-images',
+                expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+                cacheableResponse: { statuses: [0, 200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: false },
+        '/uploads': { target: API_TARGET, changeOrigin: false },
+        '/payment-sandbox': { target: API_TARGET, changeOrigin: false },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target: API_TARGET },
+        '/uploads': { target: API_TARGET },
+        '/payment-sandbox': { target: API_TARGET },
+      },
+    },
+  };
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { LIMITS, nameField } from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const SizeSchema = z.object({ id: z.number().int(), size_name: z.string() });
+export const ColorSchema = z.object({ id: z.number().int(), color_name: z.string() });
+export const CategorySchema = z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() });
+export type Size = z.infer<typeof SizeSchema>;
+export type Color = z.infer<typeof ColorSchema>;
+export type Category = z.infer<typeof CategorySchema>;
+
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  image_url: z.string(),
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+  sold_count: z.number().int(),
+  /** Same as average_rating (the spec's cards read `rating`). */
+  rating: z.number(),
+  /** First category's name, for cards; empty when the product has none. */
+  category: z.string(),
+  categories: z.array(CategoryRefSchema),
+  sizes: z.array(SizeSchema),
+  colors: z.array(ColorSchema),
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PRODUCT_SORTS = ['popular', 'rating', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A query parameter that may be repeated (`?color=Hitam&color=Putih`); blank values are dropped. */
+const filterName = z.string().max(100, MESSAGES.invalidInput);
+const repeatable = z
+  .union([filterName, z.array(filterName).max(50, MESSAGES.invalidInput)], { error: MESSAGES.invalidInput })
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((name) => name.trim()).filter(Boolean));
+
+export const ProductListQuerySchema = z.object({
+  category: repeatable,
+  color: repeatable,
+  search: z.string().max(200, 'Kata pencarian maksimal 200 karakter').optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+export const ProductListSchema = z.array(ProductSchema);
+
+export const RecommendationsResponseSchema = z.object({ recommendations: z.array(ProductSchema) });
+export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
+
+/** Uploaded product images: re-encoded to WebP at most this wide, plus a thumbnail `<name>-thumb.webp`. */
+export const PRODUCT_IMAGE = {
+  maxWidth: 800,
+  thumbWidth: 400,
+  /** Decoding limit (width x height) against decompression bombs. */
+  maxPixels: 50_000_000,
+  /** For the admin form's file input. */
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;
+
+/** Texts of the product calls that the catalogue in messages.ts does not hold. */
+export const PRODUCT_MESSAGES = {
+  productNotFound: 'Produk tidak ditemukan',
+  productDeleted: 'Produk berhasil dihapus',
+  notMultipart: 'Kirim formulir produk sebagai multipart/form-data',
+  fieldTooLong: 'Isian formulir terlalu panjang',
+  tooManyParts: 'Formulir berisi terlalu banyak isian atau berkas (satu gambar saja)',
+  imageTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 50 megapiksel)',
+  kindCategory: 'Kategori',
+  kindColor: 'Warna',
+  kindSize: 'Ukuran',
+} as const;
+
+export const AdSchema = z.object({ id: z.number().int(), title: z.string(), image_url: z.string() });
+export type Ad = z.infer<typeof AdSchema>;
+export const AdInputSchema = z.object({
+  title: nameField(MESSAGES.adTitleRequired, 200),
+  image_url: z
+    .string({ error: MESSAGES.adImageUrlInvalid })
+    .trim()
+    .max(2000)
+    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/uploads\/[A-Za-z0-9._/-]+$/.test(v), MESSAGES.adImageUrlInvalid)
+    .refine((v) => !v.includes('..'), MESSAGES.adImageUrlInvalid),
+});
+
+export const ShippingRateSchema = z.object({ city: z.string(), shipping_cost: z.number().int() });
+export type ShippingRate = z.infer<typeof ShippingRateSchema>;
+
+export const CategoryInputSchema = z.object({
+  name: nameField(MESSAGES.categoryNameRequired),
+  image_url: AdInputSchema.shape.image_url.nullish(),
+});
+export const ColorInputSchema = z.object({ color_name: nameField(MESSAGES.colorNameRequired) });
+export const SizeInputSchema = z.object({ size_name: nameField(MESSAGES.sizeNameRequired) });
+
+/**
+ * Product form fields as they arrive in multipart (all strings). Categories, colours and sizes
+ * are JSON arrays of names. The image part is handled by the upload module.
+ */
+const namesArray = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((raw, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')) {
+          return [...new Set(parsed.map((x: string) => x.trim()).filter(Boolean))];
+        }
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .refine((names) => names.length > 0, message);
+
+const integerField = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+export const ProductFormSchema = z.object({
+  name: nameField(MESSAGES.productNameRequired, 200),
+  price: integerField(MESSAGES.productPriceInvalid, 1, LIMITS.maxPrice),
+  description: z.string({ error: MESSAGES.productDescriptionRequired }).trim().min(1, MESSAGES.productDescriptionRequired).max(5000),
+  sold_count: integerField(MESSAGES.soldCountInvalid, 0, 100_000_000),
+  categories: namesArray(MESSAGES.chooseCategory),
+  colors: namesArray(MESSAGES.chooseColor),
+  sizes: namesArray(MESSAGES.chooseSize),
+});
+export type ProductForm = z.output<typeof ProductFormSchema>;
+/**
+ * Edit: name and price required; the rest optional (left out = unchanged). sold_count defaults
+ * to 0 (spec section 5), also when sent empty.
+ */
+export const ProductEditFormSchema = ProductFormSchema.partial({ description: true, categories: true, colors: true, sizes: true }).extend({
+  sold_count: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    ProductFormSchema.shape.sold_count.optional().default(0),
+  ),
+});
+export type ProductEditForm = z.output<typeof ProductEditFormSchema>;

@@ -1,0 +1,66 @@
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'completed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Labels of spec section 4; an unknown status shows as pending. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Sudah Dibayar',
+  shipped: 'Sedang Dikirim',
+  delivered: 'Sudah Diterima',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+  expired: 'Kadaluarsa',
+};
+
+export function orderStatusLabel(status: string): string {
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? ORDER_STATUS_LABELS.pending;
+}
+
+/** Every edge an order may ever take (DESIGN.md section 3). Nothing else, ever. */
+export const ORDER_EDGES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'expired', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['completed'],
+  completed: [],
+  cancelled: [],
+  expired: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_EDGES[from].includes(to);
+}
+
+/** The shopper's tabs on /myorder: five of the spec plus 'Dibatalkan' (DESIGN.md deviations). */
+export const MY_ORDER_TABS = [
+  { key: 'pending', label: 'Diproses', statuses: ['pending'] },
+  { key: 'paid', label: 'Dibayar', statuses: ['paid'] },
+  { key: 'shipped', label: 'Diantar', statuses: ['shipped'] },
+  { key: 'delivered', label: 'Diterima', statuses: ['delivered'] },
+  { key: 'completed', label: 'Selesai', statuses: ['completed'] },
+  { key: 'cancelled', label: 'Dibatalkan', statuses: ['cancelled', 'expired'] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly OrderStatus[] }[];
+
+/** Titles of the notifications the server creates on order events. */
+export const NOTIFICATION_TITLES = {
+  created: 'Pesanan Dibuat',
+  paid: 'Pembayaran Berhasil',
+  shipped: 'Pesanan Telah Dikirim',
+  delivered: 'Pesanan Diterima',
+  completed: 'Pesanan Selesai',
+  expired: 'Pesanan Kadaluarsa',
+  cancelled: 'Pesanan Dibatalkan',
+} as const;
+
+export type OrderNotificationKind = keyof typeof NOTIFICATION_TITLES;
+
+/** Messages of those notifications; each names the order as `ID #<order id>` (the receipt button reads it). */
+export const ORDER_NOTIFICATION_MESSAGES: Readonly<Record<OrderNotificationKind, (orderId: number) => string>> = {
+  created: (id) => `Pesanan ID #${id} telah dibuat. Silakan selesaikan pembayaran.`,
+  paid: (id) => `Pembayaran untuk pesanan ID #${id} telah kami terima. Pesanan segera kami proses.`,
+  shipped: (id) => `Pesanan ID #${id} sedang dalam perjalanan. Konfirmasi penerimaan setelah barang sampai.`,
+  delivered: (id) => `Pesanan ID #${id} telah dikonfirmasi diterima. Terima kasih telah berbelanja!`,
+  completed: (id) => `Pesanan ID #${id} telah selesai.`,
+  expired: (id) => `Pesanan ID #${id} kadaluarsa karena pembayaran tidak diterima tepat waktu.`,
+  cancelled: (id) => `Pesanan ID #${id} dibatalkan karena pembayarannya tidak berhasil.`,
+};
