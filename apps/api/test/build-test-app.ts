@@ -3,7 +3,7 @@
  * set, on a brand-new PostgreSQL database created for this app and dropped on close.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -98,7 +98,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate() });
   await seedReferenceData(database.db);
   await ensureAdmin(database.db, config);
-  if (options.demo) await seedDemo(database.db, { uploadsDir: SHARED_UPLOADS });
+  if (options.demo) {
+    await seedDemo(database.db, { uploadsDir: SHARED_UPLOADS });
+    // Serve the shared demo images from this app's own /uploads, as the real server would.
+    mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    symlinkSync(path.join(SHARED_UPLOADS, 'demo'), path.join(dataDir, 'uploads', 'demo'), 'dir');
+  }
   const app = await buildApp({ config, database, logger: false });
   await options.extend?.(app);
   await app.ready();

@@ -32,12 +32,17 @@ function fromFastifyError(err: FastifyError): { status: number; code: ErrorCode;
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
       return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: err.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.fileTooLarge : MESSAGES.bodyTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType };
     default:
       break;
+  }
+  // busboy reports a malformed multipart body without a code.
+  if (!err.code && /Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found/i.test(err.message)) {
+    return { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidInput };
   }
   if (err.statusCode === 429) return { status: 429, code: 'TOO_MANY_REQUESTS', message: MESSAGES.throttled };
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -6,31 +6,106 @@ import type { CategoryName, ColorName } from './reference-data.ts';
 import type { Look } from './svg.ts';
 
 const MATERIALS = {
-  combed30: ['Dibuat dari katun combed 30s yang ringan, lembut, dan menyerap keringat sehingga tetap adem di cuaca tropis.', 'Cuci dengan air dingin, jangan gunakan pemutih, dan setrika dengan suhu sedang dari sisi dalam.'],
-  combed24: ['Bahan katun combed 24s yang lebih tebal dan padat, tidak menerawang, dan tetap nyaman sepanjang hari.', 'Cuci terpisah pada pencucian pertama dan hindari mesin pengering agar ukuran tetap stabil.'],
-  heavy: ['Menggunakan katun heavyweight 220 gsm yang kokoh dengan jatuh bahan yang pas untuk gaya oversize.', 'Balik kaos sebelum dicuci, gunakan air dingin, dan jemur di tempat teduh agar warnanya awet.'],
-  pique: ['Bahan katun pique bertekstur halus dan berpori sehingga sirkulasi udara lancar dan tidak mudah kusut.', 'Cuci dengan air dingin bersama warna senada dan setrika suhu sedang tanpa mengenai kancing.'],
-  dryfit: ['Terbuat dari polyester dry-fit yang cepat kering, ringan, dan elastis mengikuti gerak tubuh.', 'Cuci dengan air dingin tanpa pelembut pakaian dan jangan disetrika dengan suhu tinggi.'],
-  oxford: ['Kain katun oxford yang tebal namun tetap bernapas, dengan tekstur anyaman khas yang terlihat rapi.', 'Cuci dengan air maksimal 40°C dan setrika selagi sedikit lembap untuk hasil paling rapi.'],
-  poplin: ['Katun poplin stretch yang halus, ringan, dan tidak mudah kusut sehingga tetap rapi dari pagi hingga sore.', 'Cuci dengan air dingin dan segera gantung setelah dicuci agar mudah disetrika.'],
-  linen: ['Campuran linen dan katun yang sejuk, ringan, dan bertekstur alami, makin nyaman setiap kali dipakai.', 'Cuci dengan tangan atau mode lembut lalu angin-anginkan; sedikit kusut adalah karakter alami linen.'],
-  flanel: ['Flanel katun yang lembut dan hangat dengan motif kotak yang ditenun, bukan dicetak.', 'Cuci dengan air dingin memakai mode lembut dan hindari pemutih agar motif tetap tajam.'],
-  batik: ['Kain katun primisima dengan motif batik cap yang dikerjakan perajin di Pekalongan.', 'Cuci dengan tangan memakai sampo atau lerak, jangan diperas terlalu kuat, dan jemur terbalik di tempat teduh.'],
-  denim: ['Denim katun 12 oz dengan sedikit elastan sehingga kokoh namun tetap lentur saat bergerak.', 'Balik sebelum dicuci, gunakan air dingin, dan jangan terlalu sering dicuci agar warna denim awet.'],
-  twill: ['Bahan katun twill yang kuat dan tidak mudah kusut, dengan sedikit stretch untuk kenyamanan.', 'Cuci dengan air dingin, hindari pemutih, dan setrika dengan suhu sedang.'],
-  terry: ['Katun french terry yang lembut, tebal sedang, dan menyerap keringat.', 'Cuci dengan air dingin dan jemur terbalik agar warna tidak cepat pudar.'],
-  fleece: ['Bahan fleece katun dengan bagian dalam berbulu halus yang hangat tetapi tidak gerah.', 'Cuci dalam keadaan terbalik dengan air dingin dan jangan gunakan mesin pengering agar tidak berbulu.'],
-  taslan: ['Bahan taslan ringan dengan lapisan water repellent dan furing jaring yang adem.', 'Cuci dengan tangan memakai air dingin dan jangan menyetrika langsung bahan bagian luar.'],
-  knit: ['Rajutan katun-akrilik yang lembut dan hangat dengan rib rapat di kerah, manset, dan ujung bawah.', 'Cuci dengan tangan dan keringkan dalam posisi mendatar agar rajutan tidak melar.'],
-  corduroy: ['Korduroi katun berusuk halus yang hangat dan memberi tekstur klasik pada penampilan.', 'Cuci terbalik dengan air dingin dan setrika dari sisi dalam agar rusuk kain tidak rebah.'],
-  canvas: ['Kanvas katun yang tebal dan kokoh dengan furing dalam yang nyaman.', 'Cuci dengan air dingin dan jangan direndam terlalu lama.'],
-  melton: ['Badan dari bahan melton wol yang tebal dan hangat, dipadukan rib rajut bergaris di kerah dan ujung lengan.', 'Sebaiknya dry clean; bila dicuci sendiri gunakan tangan dan air dingin.'],
-  leather: ['Kulit sintetis berkualitas dengan furing satin yang halus dan tidak panas.', 'Cukup dilap dengan kain lembap dan simpan memakai hanger agar bentuk bahu terjaga.'],
-  rayon: ['Rayon premium yang jatuh, dingin di kulit, dan tidak menerawang.', 'Cuci dengan tangan memakai air dingin, jangan diperas, dan setrika dengan suhu rendah.'],
-  crinkle: ['Bahan crinkle airflow yang ringan, cepat kering, dan tidak perlu disetrika.', 'Cuci dengan air dingin di dalam laundry bag lalu cukup diangin-anginkan.'],
-  satin: ['Satin silky yang berkilau lembut, jatuh, dan nyaman dipakai seharian di kantor.', 'Cuci dengan tangan, jangan diperas, dan setrika dengan suhu rendah dari sisi dalam.'],
-  crepe: ['Bahan moscrepe yang jatuh, tidak menerawang, dan tidak mudah kusut.', 'Cuci dengan air dingin memakai mode lembut dan setrika dengan suhu rendah.'],
-  wool: ['Bahan wool peach yang jatuh, halus, dan tidak mudah kusut.', 'Sebaiknya dry clean atau cuci lembut dengan tangan; setrika dengan alas kain.'],
+  combed30: [
+    'Dibuat dari katun combed 30s yang ringan, lembut, dan menyerap keringat sehingga tetap adem di cuaca tropis.',
+    'Cuci dengan air dingin, jangan gunakan pemutih, dan setrika dengan suhu sedang dari sisi dalam.',
+  ],
+  combed24: [
+    'Bahan katun combed 24s yang lebih tebal dan padat, tidak menerawang, dan tetap nyaman sepanjang hari.',
+    'Cuci terpisah pada pencucian pertama dan hindari mesin pengering agar ukuran tetap stabil.',
+  ],
+  heavy: [
+    'Menggunakan katun heavyweight 220 gsm yang kokoh dengan jatuh bahan yang pas untuk gaya oversize.',
+    'Balik kaos sebelum dicuci, gunakan air dingin, dan jemur di tempat teduh agar warnanya awet.',
+  ],
+  pique: [
+    'Bahan katun pique bertekstur halus dan berpori sehingga sirkulasi udara lancar dan tidak mudah kusut.',
+    'Cuci dengan air dingin bersama warna senada dan setrika suhu sedang tanpa mengenai kancing.',
+  ],
+  dryfit: [
+    'Terbuat dari polyester dry-fit yang cepat kering, ringan, dan elastis mengikuti gerak tubuh.',
+    'Cuci dengan air dingin tanpa pelembut pakaian dan jangan disetrika dengan suhu tinggi.',
+  ],
+  oxford: [
+    'Kain katun oxford yang tebal namun tetap bernapas, dengan tekstur anyaman khas yang terlihat rapi.',
+    'Cuci dengan air maksimal 40°C dan setrika selagi sedikit lembap untuk hasil paling rapi.',
+  ],
+  poplin: [
+    'Katun poplin stretch yang halus, ringan, dan tidak mudah kusut sehingga tetap rapi dari pagi hingga sore.',
+    'Cuci dengan air dingin dan segera gantung setelah dicuci agar mudah disetrika.',
+  ],
+  linen: [
+    'Campuran linen dan katun yang sejuk, ringan, dan bertekstur alami, makin nyaman setiap kali dipakai.',
+    'Cuci dengan tangan atau mode lembut lalu angin-anginkan; sedikit kusut adalah karakter alami linen.',
+  ],
+  flanel: [
+    'Flanel katun yang lembut dan hangat dengan motif kotak yang ditenun, bukan dicetak.',
+    'Cuci dengan air dingin memakai mode lembut dan hindari pemutih agar motif tetap tajam.',
+  ],
+  batik: [
+    'Kain katun primisima dengan motif batik cap yang dikerjakan perajin di Pekalongan.',
+    'Cuci dengan tangan memakai sampo atau lerak, jangan diperas terlalu kuat, dan jemur terbalik di tempat teduh.',
+  ],
+  denim: [
+    'Denim katun 12 oz dengan sedikit elastan sehingga kokoh namun tetap lentur saat bergerak.',
+    'Balik sebelum dicuci, gunakan air dingin, dan jangan terlalu sering dicuci agar warna denim awet.',
+  ],
+  twill: [
+    'Bahan katun twill yang kuat dan tidak mudah kusut, dengan sedikit stretch untuk kenyamanan.',
+    'Cuci dengan air dingin, hindari pemutih, dan setrika dengan suhu sedang.',
+  ],
+  terry: [
+    'Katun french terry yang lembut, tebal sedang, dan menyerap keringat.',
+    'Cuci dengan air dingin dan jemur terbalik agar warna tidak cepat pudar.',
+  ],
+  fleece: [
+    'Bahan fleece katun dengan bagian dalam berbulu halus yang hangat tetapi tidak gerah.',
+    'Cuci dalam keadaan terbalik dengan air dingin dan jangan gunakan mesin pengering agar tidak berbulu.',
+  ],
+  taslan: [
+    'Bahan taslan ringan dengan lapisan water repellent dan furing jaring yang adem.',
+    'Cuci dengan tangan memakai air dingin dan jangan menyetrika langsung bahan bagian luar.',
+  ],
+  knit: [
+    'Rajutan katun-akrilik yang lembut dan hangat dengan rib rapat di kerah, manset, dan ujung bawah.',
+    'Cuci dengan tangan dan keringkan dalam posisi mendatar agar rajutan tidak melar.',
+  ],
+  corduroy: [
+    'Korduroi katun berusuk halus yang hangat dan memberi tekstur klasik pada penampilan.',
+    'Cuci terbalik dengan air dingin dan setrika dari sisi dalam agar rusuk kain tidak rebah.',
+  ],
+  canvas: [
+    'Kanvas katun yang tebal dan kokoh dengan furing dalam yang nyaman.',
+    'Cuci dengan air dingin dan jangan direndam terlalu lama.',
+  ],
+  melton: [
+    'Badan dari bahan melton wol yang tebal dan hangat, dipadukan rib rajut bergaris di kerah dan ujung lengan.',
+    'Sebaiknya dry clean; bila dicuci sendiri gunakan tangan dan air dingin.',
+  ],
+  leather: [
+    'Kulit sintetis berkualitas dengan furing satin yang halus dan tidak panas.',
+    'Cukup dilap dengan kain lembap dan simpan memakai hanger agar bentuk bahu terjaga.',
+  ],
+  rayon: [
+    'Rayon premium yang jatuh, dingin di kulit, dan tidak menerawang.',
+    'Cuci dengan tangan memakai air dingin, jangan diperas, dan setrika dengan suhu rendah.',
+  ],
+  crinkle: [
+    'Bahan crinkle airflow yang ringan, cepat kering, dan tidak perlu disetrika.',
+    'Cuci dengan air dingin di dalam laundry bag lalu cukup diangin-anginkan.',
+  ],
+  satin: [
+    'Satin silky yang berkilau lembut, jatuh, dan nyaman dipakai seharian di kantor.',
+    'Cuci dengan tangan, jangan diperas, dan setrika dengan suhu rendah dari sisi dalam.',
+  ],
+  crepe: [
+    'Bahan moscrepe yang jatuh, tidak menerawang, dan tidak mudah kusut.',
+    'Cuci dengan air dingin memakai mode lembut dan setrika dengan suhu rendah.',
+  ],
+  wool: [
+    'Bahan wool peach yang jatuh, halus, dan tidak mudah kusut.',
+    'Sebaiknya dry clean atau cuci lembut dengan tangan; setrika dengan alas kain.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type SizeSet = 'S-XXL' | 'S-XL' | 'M-XXL' | 'pinggang' | 'pinggang-wanita';
@@ -56,7 +131,18 @@ export interface DemoProduct {
   accent?: ColorName;
 }
 
-type Row = [name: string, priceK: number, cats: CategoryName[], colors: ColorName[], sizes: SizeSet, sold: number, material: keyof typeof MATERIALS, look: Look, intro: string, accent?: ColorName];
+type Row = [
+  name: string,
+  priceK: number,
+  cats: CategoryName[],
+  colors: ColorName[],
+  sizes: SizeSet,
+  sold: number,
+  material: keyof typeof MATERIALS,
+  look: Look,
+  intro: string,
+  accent?: ColorName,
+];
 
 const P = 'Pria';
 const W = 'Wanita';
@@ -135,14 +221,16 @@ const ROWS: Row[] = [
   ['Blazer Wanita Oversize', 399, [W, JH], ['Krem', 'Hitam', 'Navy'], 'S-XL', 38, 'wool', { shape: 'jacket', details: ['lapel', 'welt'] }, 'Blazer oversize berkerah notch dengan dua kancing yang membuat tampilan kerja terlihat modern.'],
 ];
 
-export const PRODUCTS: readonly DemoProduct[] = ROWS.map(([name, priceK, categories, colors, sizes, soldCount, material, look, intro, accent]) => ({
-  name,
-  price: priceK * 1000,
-  categories,
-  colors,
-  sizes,
-  soldCount,
-  description: `${intro} ${MATERIALS[material][0]} ${MATERIALS[material][1]}`,
-  look,
-  ...(accent ? { accent } : {}),
-}));
+export const PRODUCTS: readonly DemoProduct[] = ROWS.map(
+  ([name, priceK, categories, colors, sizes, soldCount, material, look, intro, accent]) => ({
+    name,
+    price: priceK * 1000,
+    categories,
+    colors,
+    sizes,
+    soldCount,
+    description: `${intro} ${MATERIALS[material][0]} ${MATERIALS[material][1]}`,
+    look,
+    ...(accent ? { accent } : {}),
+  }),
+);

@@ -84,7 +84,10 @@ function demoJobs(dir: string): Job[] {
     jobs.push({ outputs: [{ file: file(adImageUrl(b.title)), width: 1600, height: 600 }], svg: () => bannerSvg(b, rasterise, 1600, 600) });
   }
   for (const c of CATEGORIES) {
-    jobs.push({ outputs: [{ file: file(categoryImageUrl(c.name)), width: 400, height: 400 }], svg: () => categorySvg(c.look, c.color, c.tint, rasterise, 400) });
+    jobs.push({
+      outputs: [{ file: file(categoryImageUrl(c.name)), width: 400, height: 400 }],
+      svg: () => categorySvg(c.look, c.color, c.tint, rasterise, 400),
+    });
   }
   for (const p of PRODUCTS) {
     const full = file(productImageUrl(p.name));

@@ -6,10 +6,32 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, Tx } from '../client.ts';
-import { ads, categories, colors, productCategories, productColors, products, productSizes, ratings, shippingRates, sizes, users } from '../schema.ts';
+import {
+  ads,
+  categories,
+  colors,
+  productCategories,
+  productColors,
+  products,
+  productSizes,
+  ratings,
+  shippingRates,
+  sizes,
+  users,
+} from '../schema.ts';
 import { PRODUCTS, SIZE_SETS } from './catalog-data.ts';
 import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages } from './images.ts';
-import { BANNERS, CATEGORIES, COLORS, COMMENTS, DEMO_PASSWORD, DEMO_USERS, demoEmail, SHIPPING_RATES, SIZE_NAMES } from './reference-data.ts';
+import {
+  BANNERS,
+  CATEGORIES,
+  COLORS,
+  COMMENTS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  demoEmail,
+  SHIPPING_RATES,
+  SIZE_NAMES,
+} from './reference-data.ts';
 
 /** Serialises concurrent seeders (several API instances starting against one PostgreSQL). */
 const SEED_LOCK_ID = 7_351_020_002;
@@ -65,7 +87,8 @@ function prng(seed: number): () => number {
   };
 }
 
-const byName = (rows: readonly { id: number; name: string }[]): Map<string, number> => new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+const byName = (rows: readonly { id: number; name: string }[]): Map<string, number> =>
+  new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 function idOf(map: Map<string, number>, name: string): number {
   const id = map.get(name.toLowerCase());
   if (id === undefined) throw new Error(`demo seed: no id for "${name}"`);
@@ -115,9 +138,15 @@ async function insertDemo(tx: Tx, passwordHash: string, now: Date): Promise<void
   const productIds = byName(inserted);
   const pid = (i: number): number => idOf(productIds, PRODUCTS[i]!.name);
 
-  await tx.insert(productCategories).values(PRODUCTS.flatMap((p, i) => p.categories.map((c) => ({ productId: pid(i), categoryId: idOf(categoryIds, c) }))));
-  await tx.insert(productColors).values(PRODUCTS.flatMap((p, i) => p.colors.map((c) => ({ productId: pid(i), colorId: idOf(colorIds, c) }))));
-  await tx.insert(productSizes).values(PRODUCTS.flatMap((p, i) => SIZE_SETS[p.sizes].map((s) => ({ productId: pid(i), sizeId: idOf(sizeIds, s) }))));
+  await tx
+    .insert(productCategories)
+    .values(PRODUCTS.flatMap((p, i) => p.categories.map((c) => ({ productId: pid(i), categoryId: idOf(categoryIds, c) }))));
+  await tx
+    .insert(productColors)
+    .values(PRODUCTS.flatMap((p, i) => p.colors.map((c) => ({ productId: pid(i), colorId: idOf(colorIds, c) }))));
+  await tx
+    .insert(productSizes)
+    .values(PRODUCTS.flatMap((p, i) => SIZE_SETS[p.sizes].map((s) => ({ productId: pid(i), sizeId: idOf(sizeIds, s) }))));
 
   // Demo shoppers (an existing account with the same e-mail or username is left alone).
   await tx

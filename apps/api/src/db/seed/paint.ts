@@ -83,6 +83,25 @@ export function palette(c: string): Palette {
   };
 }
 
+/** One garment drawn in its 800×1000 box, in layers. */
+export interface Drawn {
+  /** Drawn before the body (hood). */
+  back: string;
+  /** Drawn inside the body outline (clipped): bands, pockets, prints. */
+  clipped: string;
+  /** Drawn over the outline: collars, buttons, strings. */
+  front: string;
+  outline: string;
+  /** Fold shadows and highlights: plain strokes, blurred at low resolution and clipped to the outline. */
+  soft: string;
+  /** Everything that casts the drop shadow. */
+  shadow: string;
+  top: number;
+  bottom: number;
+  /** Leftmost x (the garment is symmetric about x = 400). */
+  left: number;
+}
+
 /** Light-to-shadow gradients over a garment (object-bounding-box units, so they fit any garment). */
 export const SHADING_DEFS = `
 <linearGradient id="shadeX" x1="0" y1="0" x2="1" y2="0">

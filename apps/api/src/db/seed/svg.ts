@@ -33,7 +33,8 @@ type Box = readonly [cx: number, cy: number, w: number, h: number];
 function svgOpen(w: number, h: number, vw: number, vh: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}">`;
 }
-const image = (href: string, w: number, h: number): string => `<image href="${href}" width="${w}" height="${h}" preserveAspectRatio="none"/>`;
+const image = (href: string, w: number, h: number): string =>
+  `<image href="${href}" width="${w}" height="${h}" preserveAspectRatio="none"/>`;
 
 /** One garment in its 800×1000 box; `id` keeps its clip/pattern ids unique within a scene. */
 async function drawGarment(look: Look, color: string, id: string, raster: Rasterise, accent?: string): Promise<Garment> {
@@ -65,13 +66,22 @@ async function placeAll(
     const s = Math.min(h / (g.bottom - g.top), w / (2 * (400 - g.left)));
     return `translate(${cx} ${cy}) scale(${s.toFixed(4)}) translate(-400 ${-(g.top + g.bottom) / 2})`;
   });
-  const shadows = drawn.map((g, i) => `<g transform="${transforms[i]}"><path d="${g.shadow}" transform="translate(10 20)" fill="#3a2e22" fill-opacity=".36"/></g>`);
+  const shadows = drawn.map(
+    (g, i) => `<g transform="${transforms[i]}"><path d="${g.shadow}" transform="translate(10 20)" fill="#3a2e22" fill-opacity=".36"/></g>`,
+  );
   const under = await raster(`${svgOpen(scene.w / 4, scene.h / 4, scene.w, scene.h)}${scene.backdrop}${shadows.join('')}</svg>`, 3.6);
   return { under: image(under, scene.w, scene.h), garments: drawn.map((g, i) => `<g transform="${transforms[i]}">${g.svg}</g>`).join('') };
 }
 
 /** Product shot: portrait 4:5, garment on a warm neutral studio sweep with a soft drop shadow. */
-export async function productSvg(look: Look, color: string, raster: Rasterise, width: number, height: number, accent?: string): Promise<string> {
+export async function productSvg(
+  look: Look,
+  color: string,
+  raster: Rasterise,
+  width: number,
+  height: number,
+  accent?: string,
+): Promise<string> {
   const backdrop =
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f1ec"/><stop offset="1" stop-color="#e1dad0"/></linearGradient>` +
     `<radialGradient id="spot" cx=".5" cy=".42" r=".62"><stop offset="0" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
@@ -150,7 +160,7 @@ export async function bannerSvg(b: BannerSpec, raster: Rasterise, width: number,
     `<text x="96" y="${Math.round(afterTitle + 62)}" font-family="sans-serif" font-size="26" fill="${b.ink}" opacity=".86">${xml(b.subtitle)}</text>` +
     `<g transform="translate(96 ${Math.round(afterTitle + 100)})"><rect width="${b.cta.length * 15 + 80}" height="62" rx="31" fill="${b.button}"/>` +
     `<text x="${(b.cta.length * 15 + 80) / 2}" y="40" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#fff">${xml(b.cta)}</text></g>` +
-    `<text x="1560" y="570" font-family="sans-serif" font-size="18" font-weight="700" letter-spacing="6" text-anchor="end" fill="${b.ink}" opacity=".55">GAYAKU · SETIAP PILIHAN ADALAH GAYAMU</text>` +
+    `<text x="96" y="566" font-family="sans-serif" font-size="16" font-weight="700" letter-spacing="5" fill="${b.ink}" opacity=".55">GAYAKU · SETIAP PILIHAN ADALAH GAYAMU</text>` +
     '</svg>'
   );
 }

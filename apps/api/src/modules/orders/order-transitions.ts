@@ -45,7 +45,8 @@ async function adjustSoldCount(tx: Tx, orderId: number, direction: 1 | -1): Prom
 
 /**
  * Applies `event` to an order locked with lockOrder(). Returns the new status, or null when the
- * state machine says the event changes nothing (repeats, stale or illegal events).
+ * state machine says the event changes nothing (repeats, stale or illegal events). On a move,
+ * `order` is updated in place (status, updatedAt) so callers can answer with it.
  */
 export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Promise<OrderStatus | null> {
   const next = nextStatus(order.status, event);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { countQueries } from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import {
   createCatalogue,
@@ -83,6 +84,31 @@ describe('reading orders', () => {
     expect((await get(`/api/order/${order.id}`)).statusCode).toBe(401);
     expect((await get('/api/order/99999999', owner)).statusCode).toBe(404);
     expect((await get('/api/order/abc', owner)).statusCode).toBe(400);
+  });
+
+  it('reads a detail or a list in one query, however many items or orders (plus the auth lookup)', async () => {
+    const small = await placeOrder(t.app, owner, orderBody(cat));
+    const big = await placeOrder(
+      t.app,
+      owner,
+      orderBody(cat, [
+        { product: 0, quantity: 5 },
+        { product: 1, quantity: 2 },
+      ]),
+    );
+    const counter = countQueries(t.db);
+    try {
+      const perCall = async (url: string) => {
+        counter.reset();
+        expect((await get(url, owner)).statusCode).toBe(200);
+        return counter.count;
+      };
+      expect(await perCall(`/api/order/${small.order.id}`)).toBe(2);
+      expect(await perCall(`/api/order/${big.order.id}`)).toBe(2);
+      expect(await perCall('/api/order/orders')).toBe(2);
+    } finally {
+      counter.restore();
+    }
   });
 
   it('gives admins every order sorted by id; shoppers get 403', async () => {
