@@ -1,0 +1,48 @@
+/** Accounts and cross-cutting records: users, the admin audit trail, throttle counters. */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    city: text('city'),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Throttle counters shared by every API instance (login / registration attempts). */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('throttle_hits_key_idx').on(t.key, t.createdAt)],
+);

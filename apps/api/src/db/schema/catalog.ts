@@ -1,0 +1,137 @@
+/** The catalogue: products with their categories, colours and sizes, banners, shipping rates, ratings. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial('id').primaryKey(),
+    colorName: varchar('color_name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('colors_name_unique').on(sql`lower(${t.colorName})`)],
+);
+
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: serial('id').primaryKey(),
+    sizeName: varchar('size_name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sizes_name_unique').on(sql`lower(${t.sizeName})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    imageUrl: text('image_url').notNull(),
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
+    index('products_sold_count_idx').on(t.soldCount),
+    index('products_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sizeId] }), index('product_sizes_size_idx').on(t.sizeId)],
+);
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  imageUrl: text('image_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: serial('id').primaryKey(),
+    city: varchar('city', { length: 100 }).notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipping_rates_city_unique').on(sql`lower(${t.city})`),
+    check('shipping_rates_cost_non_negative', sql`${t.shippingCost} >= 0`),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_user_product_unique').on(t.userId, t.productId),
+    index('ratings_product_idx').on(t.productId),
+    check('ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
