@@ -21,13 +21,19 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'off',
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    // The service worker is exercised by the PWA journey only (specs/07-pwa.spec.ts allows it); elsewhere
+    // it would precache the whole build on every fresh context and answer catalogue calls from its cache.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -38,7 +44,7 @@ export default defineConfig({
     command: `node e2e/serve.mjs`,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE === '1', // local iteration only
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },

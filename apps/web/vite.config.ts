@@ -7,9 +7,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Public catalogue reads: safe to serve from cache when offline. Everything else under /api is never cached. */
-const CATALOGUE_GET = /^\/api\/(products(\/popular|\/\d+(\/recommendations)?)?|categories|ads|colors|sizes|shipping-rates)\/?$/;
-
 export default defineConfig(({ mode }) => {
   // GAYAKU_API_URL (environment or .env file) overrides the API address for the dev server.
   const API_TARGET = loadEnv(mode, '.', 'GAYAKU_').GAYAKU_API_URL ?? 'http://127.0.0.1:3000';
@@ -47,7 +44,14 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
-              urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE_GET.test(url.pathname),
+              // Public catalogue reads only (serialised into sw.js: keep the pattern inline). Cart, orders,
+              // payment, account and notification calls match nothing here and are never cached.
+              urlPattern: ({ url, request, sameOrigin }) =>
+                sameOrigin &&
+                request.method === 'GET' &&
+                /^\/api\/(products(\/popular|\/\d+(\/recommendations)?)?|categories|ads|colors|sizes|shipping-rates)\/?$/.test(
+                  url.pathname,
+                ),
               handler: 'NetworkFirst',
               options: {
                 cacheName: 'gayaku-catalogue',
@@ -70,6 +74,14 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     build: {
+      rolldownOptions: {
+        treeshake: {
+          // @gayaku/contract only declares zod schemas and constants: let a page that needs a constant
+          // (LIMITS, MESSAGES, ...) drop the schemas it does not use instead of shipping all of zod.
+          moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+          manualPureFunctions: ['z'],
+        },
+      },
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',

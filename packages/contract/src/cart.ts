@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, LIMITS } from './common.ts';
+import { IdSchema } from './common.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A cart quantity: a JSON number, whole, 1 to 99 (strings such as '2' are refused, not coerced). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, nameField } from './common.ts';
+import { nameField } from './common.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -37,17 +37,3 @@ export const MessageSchema = z.object({ message: z.string() });
 /** Names typed by admins: trimmed, never blank. */
 export const nameField = (blankMessage: string, max = 100) =>
   z.string({ error: blankMessage }).trim().min(1, blankMessage).max(max, `Maksimal ${max} karakter`);
-
-/** Contract constants shared by server and client. */
-export const LIMITS = {
-  cartQuantityMin: 1,
-  cartQuantityMax: 99,
-  adminPageSize: 10,
-  recommendationsInitial: 12,
-  recommendationsStep: 12,
-  popularCount: 12,
-  maxJsonBodyBytes: 1024 * 1024,
-  maxImageBytes: 5 * 1024 * 1024,
-  ratingCommentMax: 1000,
-  maxPrice: 100_000_000,
-} as const;

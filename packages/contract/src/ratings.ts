@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, LIMITS } from './common.ts';
+import { IdSchema } from './common.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 export const RatingBodySchema = z.object(

@@ -20,13 +20,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('admin guard (spec section 6)', () => {
   it('sends a visitor without a token to /auth/login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
     const router = renderAt('/admin/products');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 5000 });
   });
 
   it("sends a logged-in shopper whose role is not 'admin' to /", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
     loginAs(7, 'user');
     const router = renderAt('/admin/dashboard');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });

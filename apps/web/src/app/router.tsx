@@ -60,7 +60,9 @@ export const storefrontRoutes: RouteObject[] = [
       {
         path: 'notifications/:id',
         loader: requireUser,
-        lazy: async () => ({ Component: (await import('../features/notifications/components/notification-detail-page.tsx')).NotificationDetailPage }),
+        lazy: async () => ({
+          Component: (await import('../features/notifications/components/notification-detail-page.tsx')).NotificationDetailPage,
+        }),
       },
       {
         path: '*',

@@ -4,7 +4,9 @@ import { loadToastLibrary, subscribeToasts, toastsWanted } from '../lib/toast.ts
 const Container = lazy(async () => {
   const { ToastContainer } = await loadToastLibrary();
   return {
-    default: () => <ToastContainer position="top-center" autoClose={3000} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="light" />,
+    default: () => (
+      <ToastContainer position="top-center" autoClose={3000} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="light" />
+    ),
   };
 });
 

@@ -7,7 +7,8 @@ function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) 
   vi.stubGlobal('fetch', fn);
   return fn;
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@
  * carrying the server's `message` and the HTTP status.
  */
 import { API_TIMEOUT_MS } from '../config.ts';
-import { getToken } from './token.ts';
+import { clearSession, getToken } from './token.ts';
 
 export const TIMEOUT_MESSAGE = 'Server tidak merespons dalam 15 detik. Periksa koneksi Anda lalu coba lagi.';
 export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
@@ -107,9 +107,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
+    // The server no longer accepts the stored token (expired, user removed): log out locally.
+    if (response.status === 401 && token && options.token === undefined) clearSession();
     const serverMessage = isJson ? messageOf(data) : null;
     const code = isJson && data && typeof data === 'object' && 'code' in data ? String((data as { code: unknown }).code) : undefined;
-    throw new ApiError(serverMessage ?? `HTTP Error ${response.status}`, response.status, { code, body: data, hasServerMessage: serverMessage !== null });
+    throw new ApiError(serverMessage ?? `HTTP Error ${response.status}`, response.status, {
+      code,
+      body: data,
+      hasServerMessage: serverMessage !== null,
+    });
   }
   if (text && !isJson) throw new ApiError('Response tidak valid dari server', response.status, { code: 'NOT_JSON', body: text });
   return data as T;
@@ -117,8 +123,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

@@ -14,5 +14,11 @@ export function useSession(): SessionState {
   const token = useSyncExternalStore(subscribeSession, getToken, () => null);
   const userId = useSyncExternalStore(subscribeSession, getUserId, () => null);
   const role = useSyncExternalStore(subscribeSession, getRole, () => null);
-  return { token, userId: token ? userId : null, role: token ? role : null, loggedIn: token !== null, isAdmin: token !== null && role === 'admin' };
+  return {
+    token,
+    userId: token ? userId : null,
+    role: token ? role : null,
+    loggedIn: token !== null,
+    isAdmin: token !== null && role === 'admin',
+  };
 }

@@ -21,7 +21,8 @@ export function shippingCostFor(rates: readonly ShippingRate[] | undefined, city
 }
 
 export const getProfile = (signal?: AbortSignal) => api.get<{ user: ProfileUser }>('/api/user/profile', { signal }).then((r) => r.user);
-export const profileQuery = () => queryOptions({ queryKey: queryKeys.profile.all, queryFn: ({ signal }) => getProfile(signal), retry: false });
+export const profileQuery = () =>
+  queryOptions({ queryKey: queryKeys.profile.all, queryFn: ({ signal }) => getProfile(signal), retry: false });
 
 export const getProduct = (id: number, signal?: AbortSignal) => api.get<Product>(`/api/products/${id}`, { signal, token: null });
 export const productQuery = (id: number) =>

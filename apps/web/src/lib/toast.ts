@@ -3,15 +3,16 @@
  * on the first toast (react-toastify queues toasts until its container mounts).
  * Default auto-close is 3 s (spec section 8).
  */
+import type * as ToastLibrary from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 let wanted = false;
 const listeners = new Set<() => void>();
-let library: Promise<typeof import('react-toastify')> | null = null;
+let library: Promise<typeof ToastLibrary> | null = null;
 
-export function loadToastLibrary(): Promise<typeof import('react-toastify')> {
+export function loadToastLibrary(): Promise<typeof ToastLibrary> {
   library ??= import('react-toastify');
   return library;
 }

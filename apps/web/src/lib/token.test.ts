@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt, validJwt } from '../test/jwt.ts';
-import { clearAllStorage, decodeJwtPayload, getSession, getToken, getTokenWithSessionFallback, isTokenValid, saveSession } from './token.ts';
+import {
+  clearAllStorage,
+  decodeJwtPayload,
+  getSession,
+  getToken,
+  getTokenWithSessionFallback,
+  isTokenValid,
+  saveSession,
+} from './token.ts';
 
 const now = Date.parse('2025-06-01T00:00:00Z');
 const nowSec = now / 1000;

@@ -20,7 +20,10 @@ export function BottomNav() {
     loggedIn ? { to: '/user/profile', label: 'Profil', Icon: UserIcon } : { to: '/auth/login', label: 'Masuk', Icon: LoginIcon },
   ];
   return (
-    <nav aria-label="Navigasi bawah" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label="Navigasi bawah"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="grid grid-cols-4">
         {items.map(({ to, label, Icon, end }) => (
           <li key={to}>

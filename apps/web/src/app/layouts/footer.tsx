@@ -13,7 +13,7 @@ const SOCIALS: { label: string; Icon: ComponentType<{ className?: string }> }[] 
   { label: 'TikTok', Icon: TiktokIcon },
 ];
 
-/** Footer (spec section 2). Every link is a placeholder. */
+/** Footer (spec section 2). Every link is a placeholder. On small screens it leaves room for the bottom bar. */
 export function Footer() {
   const year = new Date().getFullYear();
   const linkClass = 'text-sm text-paper/70 transition-colors hover:text-paper';
@@ -22,7 +22,9 @@ export function Footer() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-16">
         <div className="max-w-xs">
           <p className="font-display text-3xl font-semibold text-paper">Gayaku</p>
-          <p className="mt-2 text-sm leading-relaxed text-paper/70">{TAGLINE}. Koleksi pakaian pria dan wanita pilihan, dikirim ke seluruh Indonesia.</p>
+          <p className="mt-2 text-sm leading-relaxed text-paper/70">
+            {TAGLINE}. Koleksi pakaian pria dan wanita pilihan, dikirim ke seluruh Indonesia.
+          </p>
         </div>
         {COLUMNS.map((col) => (
           <div key={col.title}>
@@ -73,7 +75,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/10">
-        <p className="container-page py-5 text-xs text-paper/60">© {year} Gayaku. Hak cipta dilindungi.</p>
+        <p className="container-page pt-5 pb-[calc(5.25rem+env(safe-area-inset-bottom))] text-xs text-paper/60 md:pb-5">
+          © {year} Gayaku. Hak cipta dilindungi.
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -40,7 +39,8 @@ export function Header() {
     void navigate('/');
   };
 
-  const linkClass = 'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-ink hover:bg-sand';
+  // Display is set per use (hidden on small screens), never mixed with another display class.
+  const linkClass = 'hidden h-10 items-center rounded-full px-4 text-sm font-medium text-ink hover:bg-sand md:inline-flex';
 
   return (
     <header
@@ -50,7 +50,9 @@ export function Header() {
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2.5 py-2.5 md:py-3 lg:flex-nowrap lg:gap-x-6">
         <Logo className="order-1 mr-auto lg:mr-0" />
 
-        <SearchBox className={`order-4 w-full lg:order-2 lg:mx-auto lg:block lg:w-auto lg:max-w-xl lg:flex-1 ${menuOpen ? 'md:block' : 'md:hidden'}`} />
+        <SearchBox
+          className={`order-4 w-full lg:order-2 lg:mx-auto lg:block lg:w-auto lg:max-w-xl lg:flex-1 ${menuOpen ? 'md:block' : 'md:hidden'}`}
+        />
 
         <nav
           id={panelId}
@@ -60,25 +62,32 @@ export function Header() {
           }`}
         >
           <NotificationBell />
-          <Link to="/shopping-cart" aria-label="Keranjang" className="hidden size-10 items-center justify-center rounded-full text-ink hover:bg-sand md:inline-flex">
+          <Link
+            to="/shopping-cart"
+            aria-label="Keranjang"
+            className="hidden size-10 items-center justify-center rounded-full text-ink hover:bg-sand md:inline-flex"
+          >
             <BagIcon className="size-[1.35rem]" />
           </Link>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line md:block" />
           {loggedIn ? (
             <>
-              <Link to="/user/profile" className={`${linkClass} hidden md:inline-flex`}>
+              <Link to="/user/profile" className={linkClass}>
                 Profil
               </Link>
-              <button type="button" onClick={logout} className={`${linkClass} hidden md:inline-flex`}>
+              <button type="button" onClick={logout} className={linkClass}>
                 Logout
               </button>
             </>
           ) : (
             <>
-              <Link to="/auth/login" className={`${linkClass} hidden md:inline-flex`}>
+              <Link to="/auth/login" className={linkClass}>
                 Masuk
               </Link>
-              <Link to="/auth/register" className={buttonClasses('primary', 'sm', 'hidden h-10 px-5 md:inline-flex')}>
+              <Link
+                to="/auth/register"
+                className="hidden h-10 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium whitespace-nowrap text-paper transition-colors hover:bg-ink-soft md:inline-flex"
+              >
                 Daftar
               </Link>
             </>

@@ -7,7 +7,7 @@ import { PageFallback } from './route-states.tsx';
 
 export function StorefrontLayout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+    <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Langsung ke konten
       </a>

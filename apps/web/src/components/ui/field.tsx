@@ -40,7 +40,13 @@ export function InputField({ label, error, hint, className = '', ...input }: Inp
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={`field-input ${invalid ? 'border-danger' : ''}`} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`field-input ${invalid ? 'border-danger' : ''}`}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -52,19 +58,36 @@ export function TextareaField({ label, error, hint, className = '', ...textarea 
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={`field-input resize-y ${invalid ? 'border-danger' : ''}`} {...textarea} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`field-input resize-y ${invalid ? 'border-danger' : ''}`}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+};
 
 export function SelectField({ label, error, hint, className = '', children, ...select }: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={`field-input ${invalid ? 'border-danger' : ''}`} {...select}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`field-input ${invalid ? 'border-danger' : ''}`}
+          {...select}
+        >
           {children}
         </select>
       )}

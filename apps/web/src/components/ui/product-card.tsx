@@ -7,13 +7,26 @@ import { Stars } from './stars.tsx';
 type CardProduct = Pick<Product, 'id' | 'name' | 'price' | 'image_url' | 'category' | 'average_rating' | 'total_reviews'>;
 
 /** A product card: the whole card is one link to /products/{id}. */
-export function ProductCard({ product, priority = false, className = '' }: { product: CardProduct; priority?: boolean; className?: string }) {
+export function ProductCard({
+  product,
+  priority = false,
+  className = '',
+}: {
+  product: CardProduct;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <Link
       to={`/products/${product.id}`}
       className={`group flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lg ${className}`}
     >
-      <ProductImage src={product.image_url} alt={product.name} priority={priority} className="transition-transform duration-500 [&>img]:group-hover:scale-[1.03] [&>img]:transition-transform [&>img]:duration-500" />
+      <ProductImage
+        src={product.image_url}
+        alt={product.name}
+        priority={priority}
+        className="transition-transform duration-500 [&>img]:group-hover:scale-[1.03] [&>img]:transition-transform [&>img]:duration-500"
+      />
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">
         {product.category ? <p className="text-2xs font-medium tracking-[0.14em] text-muted uppercase">{product.category}</p> : null}
         <h3 className="line-clamp-2 font-sans text-sm leading-snug font-medium text-ink md:text-[0.9375rem]">{product.name}</h3>

@@ -47,7 +47,11 @@ export function StarIcon({ kind, className = 'size-4' }: { kind: StarKind; class
 export function Stars({ value, className = 'size-4', label }: { value: number; className?: string; label?: string }) {
   const shown = Math.round(value * 10) / 10;
   return (
-    <span role="img" aria-label={label ?? `Rating ${shown.toLocaleString('id-ID')} dari ${MAX_STARS}`} className="inline-flex items-center gap-0.5">
+    <span
+      role="img"
+      aria-label={label ?? `Rating ${shown.toLocaleString('id-ID')} dari ${MAX_STARS}`}
+      className="inline-flex items-center gap-0.5"
+    >
       {starKinds(value).map((kind, i) => (
         <StarIcon key={i} kind={kind} className={className} />
       ))}

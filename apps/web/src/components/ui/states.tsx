@@ -4,7 +4,10 @@ import { Button } from './button.tsx';
 /** A failed load: the message and a 'Coba lagi' button (no fake data, DESIGN.md deviations). */
 export function ErrorState({ message, onRetry, className = '' }: { message: string; onRetry?: () => void; className?: string }) {
   return (
-    <div role="alert" className={`flex flex-col items-center gap-3 rounded-card border border-line bg-surface px-6 py-10 text-center ${className}`}>
+    <div
+      role="alert"
+      className={`flex flex-col items-center gap-3 rounded-card border border-line bg-surface px-6 py-10 text-center ${className}`}
+    >
       <p className="max-w-md text-sm text-ink-soft">{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>

@@ -40,7 +40,8 @@ export function callsTo(fn: ReturnType<typeof mockApi>, key: string) {
   return fn.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key);
 }
 
-export function renderWithRouter(element: ReactNode, { path = '/', at = path, routes = [] as RouteObject[] } = {}) {
+export function renderWithRouter(element: ReactNode, options: { path?: string; at?: string; routes?: RouteObject[] } = {}) {
+  const { path = '/', at = path, routes = [] } = options;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [at] });
   const view = render(
@@ -89,9 +90,30 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
 }
 
 export function makeOrderItem(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
-  return { id, product_id: id, name: `Kaos ${id}`, description: '', image_url: null, quantity: 2, price: 75_000, subtotal: 150_000, size: 'M', color: 'Hitam', ...overrides };
+  return {
+    id,
+    product_id: id,
+    name: `Kaos ${id}`,
+    description: '',
+    image_url: null,
+    quantity: 2,
+    price: 75_000,
+    subtotal: 150_000,
+    size: 'M',
+    color: 'Hitam',
+    ...overrides,
+  };
 }
 
 export function makeUser(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
-  return { id, username: `user${id}`, email: `user${id}@gayaku.test`, role: 'user', city: 'Bandung', address: null, created_at: '2025-03-05T03:30:00.000Z', ...overrides };
+  return {
+    id,
+    username: `user${id}`,
+    email: `user${id}@gayaku.test`,
+    role: 'user',
+    city: 'Bandung',
+    address: null,
+    created_at: '2025-03-05T03:30:00.000Z',
+    ...overrides,
+  };
 }

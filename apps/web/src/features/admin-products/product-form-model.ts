@@ -17,7 +17,16 @@ export interface ProductFormValues {
   image: File | null;
 }
 
-export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', price: '', description: '', sold_count: '', categories: [], colors: [], sizes: [], image: null };
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  price: '',
+  description: '',
+  sold_count: '',
+  categories: [],
+  colors: [],
+  sizes: [],
+  image: null,
+};
 
 export function productToFormValues(product: Product): ProductFormValues {
   return {
@@ -45,27 +54,38 @@ export function productFields(values: ProductFormValues): Record<string, string>
   };
 }
 
+/** A failed check: the spec's message and the field to move the focus to. */
+export interface ProductFormProblem {
+  message: string;
+  field: string;
+}
+
+function firstIssue(issues: readonly { message: string; path: readonly PropertyKey[] }[]): ProductFormProblem {
+  const issue = issues[0];
+  return { message: issue?.message ?? MESSAGES.invalidInput, field: String(issue?.path[0] ?? 'name') };
+}
+
 const ACCEPTED_TYPES = new Set(PRODUCT_IMAGE.accept.split(','));
 
-function imageProblem(image: File | null): string | null {
+function imageProblem(image: File | null): ProductFormProblem | null {
   if (!image) return null;
-  if (image.type && !ACCEPTED_TYPES.has(image.type)) return MESSAGES.notAnImage;
-  if (image.size > LIMITS.maxImageBytes) return MESSAGES.fileTooLarge;
+  if (image.type && !ACCEPTED_TYPES.has(image.type)) return { message: MESSAGES.notAnImage, field: 'image' };
+  if (image.size > LIMITS.maxImageBytes) return { message: MESSAGES.fileTooLarge, field: 'image' };
   return null;
 }
 
 /** Create: the first failing check's message (spec section 5 order), or null. */
-export function validateProductCreate(values: ProductFormValues): string | null {
+export function validateProductCreate(values: ProductFormValues): ProductFormProblem | null {
   const result = ProductFormSchema.safeParse(productFields(values));
-  if (!result.success) return result.error.issues[0]?.message ?? MESSAGES.invalidInput;
-  if (!values.image) return MESSAGES.imageRequired;
+  if (!result.success) return firstIssue(result.error.issues);
+  if (!values.image) return { message: MESSAGES.imageRequired, field: 'image' };
   return imageProblem(values.image);
 }
 
 /** Edit: name and price required, image optional, an empty sold count counts as 0. */
-export function validateProductEdit(values: ProductFormValues): string | null {
+export function validateProductEdit(values: ProductFormValues): ProductFormProblem | null {
   const result = ProductEditFormSchema.safeParse(productFields(values));
-  if (!result.success) return result.error.issues[0]?.message ?? MESSAGES.invalidInput;
+  if (!result.success) return firstIssue(result.error.issues);
   return imageProblem(values.image);
 }
 

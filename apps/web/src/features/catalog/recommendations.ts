@@ -1,6 +1,6 @@
+/** Home recommendations paging (spec sections 4 and 9): 12 at first, 12 more per click. */
 import { LIMITS } from '@gayaku/contract';
 
-/** Home recommendations paging (spec section 4): 12 at first, 12 more per click. */
 export const RECOMMENDATIONS_INITIAL = LIMITS.recommendationsInitial;
 export const RECOMMENDATIONS_STEP = LIMITS.recommendationsStep;
 

@@ -29,7 +29,15 @@ export function checkoutProblem(input: { address: string; lines: readonly Checko
 export function orderPayload(lines: readonly CheckoutLine[], shippingCost: number, address: string, city: string): OrderCreateBody {
   const subtotal = cartSubtotal(lines);
   return {
-    items: lines.map((l) => ({ product_id: l.product_id, name: l.name, price: l.price, quantity: l.quantity, subtotal: lineSubtotal(l), size: l.size, color: l.color })),
+    items: lines.map((l) => ({
+      product_id: l.product_id,
+      name: l.name,
+      price: l.price,
+      quantity: l.quantity,
+      subtotal: lineSubtotal(l),
+      size: l.size,
+      color: l.color,
+    })),
     subtotal,
     shipping_cost: shippingCost,
     total_price: orderTotal(subtotal, shippingCost),

@@ -1,5 +1,5 @@
 /** One ad for the admin forms, and its create/update calls (title, image_url). */
-import { AdInputSchema, type Ad } from '@gayaku/contract';
+import { AdInputSchema, MESSAGES, type Ad } from '@gayaku/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -13,9 +13,11 @@ export const adQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.ads.detail(id), queryFn: ({ signal }) => api.get<Ad>(`/api/ads/${id}`, { signal }) });
 
 /** The first problem with the form, in field order (title first: 'Judul iklan tidak boleh kosong'), or null. */
-export function validateAd(values: AdFormValues): string | null {
+export function validateAd(values: AdFormValues): { message: string; field: keyof AdFormValues } | null {
   const result = AdInputSchema.safeParse(values);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { message: issue?.message ?? MESSAGES.adTitleRequired, field: issue?.path[0] === 'image_url' ? 'image_url' : 'title' };
 }
 
 export function useSaveAd(id?: number) {

@@ -31,7 +31,9 @@ function ImagePreview({ url }: { url: string }) {
       {usable && failedUrl !== trimmed ? (
         <img src={trimmed} alt="Pratinjau papan iklan" className="size-full object-cover" onError={() => setFailedUrl(trimmed)} />
       ) : (
-        <span className="px-4 text-center text-xs text-muted">{usable ? 'Gambar tidak dapat dimuat' : 'Pratinjau gambar muncul di sini'}</span>
+        <span className="px-4 text-center text-xs text-muted">
+          {usable ? 'Gambar tidak dapat dimuat' : 'Pratinjau gambar muncul di sini'}
+        </span>
       )}
     </div>
   );
@@ -51,7 +53,8 @@ function AdForm({ id, initial }: { id?: number; initial: AdFormValues }) {
     if (save.isPending) return;
     const problem = validateAd(values);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem.message);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
     save.mutate(values, {
@@ -67,7 +70,16 @@ function AdForm({ id, initial }: { id?: number; initial: AdFormValues }) {
     <Panel className="max-w-2xl">
       <form onSubmit={onSubmit} noValidate={!editing} className="space-y-5">
         <FormField id={titleId} label="Name" required={editing}>
-          <input id={titleId} name="title" className="field-input" value={values.title} onChange={set('title')} maxLength={200} required={editing} autoComplete="off" />
+          <input
+            id={titleId}
+            name="title"
+            className="field-input"
+            value={values.title}
+            onChange={set('title')}
+            maxLength={200}
+            required={editing}
+            autoComplete="off"
+          />
         </FormField>
         <FormField id={urlId} label="Image URL" hint="Alamat https:// atau /uploads/...">
           <input

@@ -31,6 +31,7 @@ function AttributeForm({ config, id, initialName }: { config: AttributeKindConfi
     const problem = validateAttributeName(config, name);
     if (problem) {
       toast.error(problem);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${config.field}"]`)?.focus();
       return;
     }
     save.mutate(name, {
@@ -84,7 +85,11 @@ function EditPage({ kind }: { kind: AttributeKind }) {
       {record.data ? (
         <AttributeForm key={record.data.id} config={config} id={record.data.id} initialName={attributeName(config, record.data)} />
       ) : record.isError || !(id > 0) ? (
-        <ErrorState className="max-w-xl" message={errorMessage(record.error, `${config.plural} tidak ditemukan.`)} onRetry={() => void record.refetch()} />
+        <ErrorState
+          className="max-w-xl"
+          message={errorMessage(record.error, `${config.plural} tidak ditemukan.`)}
+          onRetry={() => void record.refetch()}
+        />
       ) : (
         <Spinner label="Memuat..." />
       )}

@@ -35,7 +35,12 @@ export const ADMIN_RESOURCES: Record<AdminResourceName, AdminResource> = {
   products: { path: '/api/products', prefix: queryKeys.products.all, listKey: [...queryKeys.products.all, 'admin'], noun: 'produk' },
   users: { path: '/api/user/users', prefix: queryKeys.users.all, listKey: [...queryKeys.users.all, 'admin'], noun: 'pengguna' },
   ads: { path: '/api/ads', prefix: queryKeys.ads.all, listKey: [...queryKeys.ads.all, 'admin'], noun: 'iklan' },
-  categories: { path: '/api/categories', prefix: queryKeys.categories.all, listKey: [...queryKeys.categories.all, 'admin'], noun: 'kategori' },
+  categories: {
+    path: '/api/categories',
+    prefix: queryKeys.categories.all,
+    listKey: [...queryKeys.categories.all, 'admin'],
+    noun: 'kategori',
+  },
   colors: { path: '/api/colors', prefix: queryKeys.colors.all, listKey: [...queryKeys.colors.all, 'admin'], noun: 'warna' },
   sizes: { path: '/api/sizes', prefix: queryKeys.sizes.all, listKey: [...queryKeys.sizes.all, 'admin'], noun: 'ukuran' },
   orders: { path: '/api/order', prefix: queryKeys.orders.all, listKey: queryKeys.orders.adminList(), noun: 'pesanan' },

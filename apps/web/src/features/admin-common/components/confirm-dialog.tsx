@@ -20,7 +20,17 @@ export interface ConfirmDialogProps {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, cancelLabel = 'Batal', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Batal',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -61,7 +71,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/45 p-4 sm:items-center" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/45 p-4 sm:items-center"
+      onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}
+    >
       <div
         ref={dialogRef}
         role="alertdialog"

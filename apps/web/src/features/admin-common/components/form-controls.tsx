@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-export function FormField({ id, label, hint, required = false, children }: { id: string; label: string; hint?: ReactNode; required?: boolean; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  hint,
+  required = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="field-label">
@@ -24,9 +36,20 @@ export function FormField({ id, label, hint, required = false, children }: { id:
   );
 }
 
-export function FormActions({ busy, submitLabel = 'Simpan', cancelTo }: { busy: boolean; submitLabel?: string; cancelTo: string }) {
+/** Save and cancel; `divider` draws a line above when the row sits inside a card. */
+export function FormActions({
+  busy,
+  submitLabel = 'Simpan',
+  cancelTo,
+  divider = true,
+}: {
+  busy: boolean;
+  submitLabel?: string;
+  cancelTo: string;
+  divider?: boolean;
+}) {
   return (
-    <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+    <div className={`flex flex-col-reverse gap-2 sm:flex-row sm:justify-end ${divider ? 'border-t border-line pt-5' : ''}`}>
       <Link to={cancelTo} className={buttonClasses('secondary', 'md')}>
         Batal
       </Link>

@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 
 /** The heading of an admin screen: title, optional one-line description, actions on the right. */
-export function PageHeader({ title, description, actions, back }: { title: string; description?: string; actions?: ReactNode; back?: { to: string; label: string } }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  back?: { to: string; label: string };
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div className="min-w-0">

@@ -13,7 +13,9 @@ const STATUS_TONES: Record<string, string> = {
 /** An order status as its Indonesian label (spec section 4; unknown shows as pending). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_TONES[status] ?? STATUS_TONES.pending}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_TONES[status] ?? STATUS_TONES.pending}`}
+    >
       {orderStatusLabel(status)}
     </span>
   );

@@ -13,7 +13,16 @@ import { ResourceTable } from '../../admin-table/components/resource-table.tsx';
 import { StatCard, type StatCardProps } from './stat-card.tsx';
 
 const PaletteIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className={className}
+  >
     <path d="M12 3a9 9 0 100 18c1.1 0 1.7-.8 1.7-1.7 0-.5-.2-.9-.5-1.2-.3-.3-.5-.7-.5-1.2 0-.9.8-1.7 1.7-1.7H16a5 5 0 005-5c0-4-4-7.2-9-7.2z" />
     <circle cx="7.5" cy="11" r="1" />
     <circle cx="10.5" cy="7" r="1" />
@@ -21,7 +30,16 @@ const PaletteIcon = ({ className }: { className?: string }) => (
   </svg>
 );
 const RulerIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className={className}
+  >
     <path d="M3.5 15.5l12-12 5 5-12 12-5-5z" />
     <path d="M7 12l2 2M10 9l2 2M13 6l2 2" />
   </svg>
@@ -47,10 +65,16 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Ringkasan toko Gayaku hari ini." />
-      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:gap-4 xl:grid-cols-5" aria-label="Ringkasan">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 xl:grid-cols-5" aria-label="Ringkasan">
         {CARDS.map((card, i) => (
           <li key={card.label} className="min-w-0">
-            <StatCard label={card.label} to={card.to} Icon={card.Icon} value={counts[i]?.data?.length} failed={Boolean(counts[i]?.isError)} />
+            <StatCard
+              label={card.label}
+              to={card.to}
+              Icon={card.Icon}
+              value={counts[i]?.data?.length}
+              failed={Boolean(counts[i]?.isError)}
+            />
           </li>
         ))}
       </ul>

@@ -16,23 +16,25 @@ export function StatCard({ label, value, failed, to, Icon }: StatCardProps) {
   return (
     <Link
       to={to}
-      className="group flex min-w-0 items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition-colors hover:border-ink/25 md:p-5"
+      className="group flex h-full min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card transition-colors hover:border-ink/25 md:p-5"
     >
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-dark">
-        <Icon className="size-5" />
+      <span className="flex items-start justify-between gap-2">
+        <span className="text-sm leading-snug text-muted">{label}</span>
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-dark">
+          <Icon className="size-[1.1rem]" />
+        </span>
       </span>
-      <span className="min-w-0">
-        <span className="block truncate text-sm text-muted">{label}</span>
-        {value !== undefined ? (
-          <span className="block font-display text-3xl leading-tight font-semibold text-ink tabular-nums">{formatNumber(value)}</span>
-        ) : failed ? (
-          <span className="block font-display text-3xl leading-tight font-semibold text-muted" title="Gagal memuat">
-            –
-          </span>
-        ) : (
-          <Skeleton className="mt-1.5 h-7 w-14" />
-        )}
-      </span>
+      {value !== undefined ? (
+        <span className="mt-auto font-display text-3xl leading-none font-semibold text-ink tabular-nums md:text-4xl">
+          {formatNumber(value)}
+        </span>
+      ) : failed ? (
+        <span className="mt-auto font-display text-3xl leading-none font-semibold text-muted md:text-4xl" title="Gagal memuat">
+          –
+        </span>
+      ) : (
+        <Skeleton className="mt-auto h-8 w-14" />
+      )}
     </Link>
   );
 }

@@ -23,23 +23,25 @@ function PageLoading() {
 function Sidebar() {
   const logout = useLogout();
   return (
-    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-line bg-surface lg:flex">
-      <div className="flex h-16 items-center border-b border-line px-5">
-        <AdminBrand />
-      </div>
-      <nav aria-label="Navigasi admin" className="flex-1 overflow-y-auto px-3 py-4">
-        <p className="mb-2 px-3 text-[0.6875rem] font-semibold tracking-[0.14em] text-muted uppercase">Menu</p>
-        <AdminNavLinks />
-      </nav>
-      <div className="border-t border-line p-3">
-        <button
-          type="button"
-          onClick={logout}
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-soft hover:bg-danger-soft hover:text-danger"
-        >
-          <LogoutIcon className="size-[1.15rem]" />
-          Keluar
-        </button>
+    <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:block">
+      <div className="sticky top-0 flex h-dvh flex-col">
+        <div className="flex h-16 items-center border-b border-line px-5">
+          <AdminBrand />
+        </div>
+        <nav aria-label="Navigasi admin" className="flex-1 overflow-y-auto px-3 py-4">
+          <p className="mb-2 px-3 text-[0.6875rem] font-semibold tracking-[0.14em] text-muted uppercase">Menu</p>
+          <AdminNavLinks />
+        </nav>
+        <div className="border-t border-line p-3">
+          <button
+            type="button"
+            onClick={logout}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-soft hover:bg-danger-soft hover:text-danger"
+          >
+            <LogoutIcon className="size-[1.15rem]" />
+            Keluar
+          </button>
+        </div>
       </div>
     </aside>
   );
@@ -48,7 +50,10 @@ function Sidebar() {
 export function AdminLayout() {
   return (
     <div className="flex min-h-dvh bg-paper">
-      <a href="#admin-main" className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Langsung ke konten
       </a>
       <Sidebar />

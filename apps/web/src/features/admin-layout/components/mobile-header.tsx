@@ -6,7 +6,8 @@ import { HelpIcon, LifebuoyIcon, LogoutIcon } from '../../admin-common/component
 import { AdminBrand, AdminNavLinks } from './admin-nav.tsx';
 import { useLogout } from './use-logout.ts';
 
-const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-soft hover:bg-sand hover:text-ink';
+const itemBase = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium';
+const itemClass = `${itemBase} text-ink-soft hover:bg-sand hover:text-ink`;
 
 /** Below 1024 px the sidebar folds into this header: the same links plus Akun, Bantuan, Support, Keluar. */
 export function MobileHeader() {
@@ -32,7 +33,12 @@ export function MobileHeader() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      <nav id={panelId} aria-label="Menu admin" hidden={!open} className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-line px-3 pt-2 pb-4">
+      <nav
+        id={panelId}
+        aria-label="Menu admin"
+        hidden={!open}
+        className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-line px-3 pt-2 pb-4"
+      >
         <AdminNavLinks onNavigate={() => setOpen(false)} />
         <ul className="mt-2 space-y-1 border-t border-line pt-2">
           <li>
@@ -54,7 +60,7 @@ export function MobileHeader() {
             </a>
           </li>
           <li>
-            <button type="button" onClick={logout} className={`${itemClass} w-full text-danger hover:text-danger`}>
+            <button type="button" onClick={logout} className={`${itemBase} w-full text-danger hover:bg-danger-soft`}>
               <LogoutIcon className="size-[1.15rem]" />
               Keluar
             </button>

@@ -8,7 +8,7 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     clearAllStorage();
-    queryClient.clear();
-    void navigate('/auth/login');
+    // Drop the cached admin data once the admin page has gone, so nothing refetches without a token.
+    void Promise.resolve(navigate('/auth/login')).then(() => queryClient.clear());
   };
 }

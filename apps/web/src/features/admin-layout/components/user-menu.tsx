@@ -5,7 +5,8 @@ import { SUPPORT_EMAIL } from '../../../config.ts';
 import { HelpIcon, LogoutIcon } from '../../admin-common/components/admin-icons.tsx';
 import { useLogout } from './use-logout.ts';
 
-const itemClass = 'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-sand';
+const itemBase = 'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm';
+const itemClass = `${itemBase} text-ink hover:bg-sand`;
 
 /** The top bar's account menu: Akun, Bantuan, Keluar (spec section 2, DESIGN.md section 5). */
 export function UserMenu() {
@@ -69,7 +70,7 @@ export function UserMenu() {
               </a>
             </li>
             <li className="mt-1 border-t border-line pt-1">
-              <button type="button" onClick={logout} className={`${itemClass} text-danger`}>
+              <button type="button" onClick={logout} className={`${itemBase} text-danger hover:bg-danger-soft`}>
                 <LogoutIcon className="size-4" />
                 Keluar
               </button>

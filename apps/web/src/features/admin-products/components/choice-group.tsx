@@ -55,7 +55,14 @@ export function ChoiceGroup({ legend, name, options, selected, onChange, loadFai
                   checked ? 'border-ink bg-ink text-paper' : 'border-line bg-surface text-ink hover:border-ink/40'
                 }`}
               >
-                <input type="checkbox" name={name} value={option} checked={checked} onChange={(e) => toggle(option, e.target.checked)} className="sr-only" />
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option}
+                  checked={checked}
+                  onChange={(e) => toggle(option, e.target.checked)}
+                  className="sr-only"
+                />
                 {checked ? <CheckIcon className="size-3.5" /> : null}
                 {option}
               </label>

@@ -1,8 +1,19 @@
-/** The product image: a file input with a preview of the chosen file (or the current image). */
+/** The product image: a file picker (Indonesian labels) with a preview of the chosen file or the current image. */
 import { PRODUCT_IMAGE } from '@gayaku/contract';
 import { useEffect, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 
-export function ImageField({ id, file, currentUrl, onChange }: { id: string; file: File | null; currentUrl?: string; onChange: (file: File | null) => void }) {
+export function ImageField({
+  id,
+  file,
+  currentUrl,
+  onChange,
+}: {
+  id: string;
+  file: File | null;
+  currentUrl?: string;
+  onChange: (file: File | null) => void;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -17,9 +28,13 @@ export function ImageField({ id, file, currentUrl, onChange }: { id: string; fil
 
   const shown = preview ?? currentUrl ?? null;
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <div className="flex aspect-[4/5] w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-paper">
-        {shown ? <img src={shown} alt="Pratinjau gambar produk" className="size-full object-cover" /> : <span className="px-3 text-center text-xs text-muted">Belum ada gambar</span>}
+    <div className="flex items-start gap-4">
+      <div className="flex aspect-[4/5] w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-paper sm:w-32">
+        {shown ? (
+          <img src={shown} alt="Pratinjau gambar produk" className="size-full object-cover" />
+        ) : (
+          <span className="px-3 text-center text-xs text-muted">Belum ada gambar</span>
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <input
@@ -29,12 +44,24 @@ export function ImageField({ id, file, currentUrl, onChange }: { id: string; fil
           accept={PRODUCT_IMAGE.accept}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-ink-soft file:mr-3 file:h-9 file:cursor-pointer file:rounded-full file:border file:border-ink/15 file:bg-surface file:px-4 file:text-sm file:font-medium file:text-ink hover:file:border-ink/40"
+          className="peer sr-only"
         />
-        <p id={`${id}-hint`} className="mt-2 text-xs text-muted">
-          JPEG, PNG atau WebP, maksimal 5 MB.{currentUrl ? ' Kosongkan untuk memakai gambar sekarang.' : ''}
+        <label
+          htmlFor={id}
+          className={buttonClasses(
+            'secondary',
+            'sm',
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
+          )}
+        >
+          {shown ? 'Ganti gambar' : 'Pilih gambar'}
+        </label>
+        <p className="mt-2 truncate text-sm text-ink-soft">
+          {file ? file.name : currentUrl ? 'Gambar saat ini' : 'Belum ada berkas dipilih'}
         </p>
-        {file ? <p className="mt-1 truncate text-xs text-ink-soft">{file.name}</p> : null}
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          JPEG, PNG atau WebP, maksimal 5 MB.{currentUrl ? ' Biarkan kosong untuk memakai gambar sekarang.' : ''}
+        </p>
       </div>
     </div>
   );

@@ -28,9 +28,18 @@ export function ProductEditPage() {
     <>
       <PageHeader title="Edit Produk" description={product.data ? product.data.name : undefined} back={BACK} />
       {product.data ? (
-        <ProductForm key={product.data.id} id={product.data.id} initial={productToFormValues(product.data)} currentImageUrl={product.data.image_url} />
+        <ProductForm
+          key={product.data.id}
+          id={product.data.id}
+          initial={productToFormValues(product.data)}
+          currentImageUrl={product.data.image_url}
+        />
       ) : product.isError || !(id > 0) ? (
-        <ErrorState className="max-w-2xl" message={errorMessage(product.error, 'Produk tidak ditemukan.')} onRetry={() => void product.refetch()} />
+        <ErrorState
+          className="max-w-2xl"
+          message={errorMessage(product.error, 'Produk tidak ditemukan.')}
+          onRetry={() => void product.refetch()}
+        />
       ) : (
         <Spinner label="Memuat..." />
       )}

@@ -49,7 +49,8 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
     if (save.isPending) return;
     const problem = editing ? validateProductEdit(values) : validateProductCreate(values);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem.message);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
     save.mutate(values, {
@@ -72,21 +73,65 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
       <Panel title="Informasi Produk">
         <div className="space-y-5">
           <FormField id={ids.name} label="Nama Produk" required>
-            <input id={ids.name} name="name" className="field-input" value={values.name} onChange={setText('name')} maxLength={200} required={editing} autoComplete="off" />
+            <input
+              id={ids.name}
+              name="name"
+              className="field-input"
+              value={values.name}
+              onChange={setText('name')}
+              maxLength={200}
+              required={editing}
+              autoComplete="off"
+            />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id={ids.price} label="Harga (Rp)" required>
-              <input id={ids.price} name="price" type="number" inputMode="numeric" min={1} step={1} className="field-input" value={values.price} onChange={setText('price')} required={editing} />
+              <input
+                id={ids.price}
+                name="price"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className="field-input"
+                value={values.price}
+                onChange={setText('price')}
+                required={editing}
+              />
             </FormField>
             <FormField id={ids.sold} label="Total Terjual" hint={editing ? 'Kosong berarti 0.' : undefined}>
-              <input id={ids.sold} name="sold_count" type="number" inputMode="numeric" min={0} step={1} placeholder="0" className="field-input" value={values.sold_count} onChange={setText('sold_count')} />
+              <input
+                id={ids.sold}
+                name="sold_count"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="0"
+                className="field-input"
+                value={values.sold_count}
+                onChange={setText('sold_count')}
+              />
             </FormField>
           </div>
           <FormField id={ids.description} label="Deskripsi" required={!editing}>
-            <textarea id={ids.description} name="description" rows={6} className="field-input resize-y" value={values.description} onChange={setText('description')} maxLength={5000} />
+            <textarea
+              id={ids.description}
+              name="description"
+              rows={6}
+              className="field-input resize-y"
+              value={values.description}
+              onChange={setText('description')}
+              maxLength={5000}
+            />
           </FormField>
           <FormField id={ids.image} label="Gambar Produk" required={!editing}>
-            <ImageField id={ids.image} file={values.image} currentUrl={currentImageUrl} onChange={(image) => setValues((v) => ({ ...v, image }))} />
+            <ImageField
+              id={ids.image}
+              file={values.image}
+              currentUrl={currentImageUrl}
+              onChange={(image) => setValues((v) => ({ ...v, image }))}
+            />
           </FormField>
         </div>
       </Panel>
@@ -108,7 +153,12 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
             ))}
           </div>
         </Panel>
-        <FormActions busy={save.isPending} cancelTo="/admin/products" submitLabel={editing ? 'Simpan Perubahan' : 'Buat Produk'} />
+        <FormActions
+          busy={save.isPending}
+          cancelTo="/admin/products"
+          submitLabel={editing ? 'Simpan Perubahan' : 'Buat Produk'}
+          divider={false}
+        />
       </div>
     </form>
   );

@@ -20,7 +20,13 @@ export function ProductsPage() {
           </Link>
         }
       />
-      <ResourceTable resource="products" description="Produk" labels={PRODUCT_LABELS} editPath={(p) => `/admin/products/edit/${p.id}`} deletable />
+      <ResourceTable
+        resource="products"
+        description="Produk"
+        labels={PRODUCT_LABELS}
+        editPath={(p) => `/admin/products/edit/${p.id}`}
+        deletable
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
-import { PencilIcon } from '../../admin-common/components/admin-icons.tsx';
+import { PencilIcon, SortIcon } from '../../admin-common/components/admin-icons.tsx';
 import {
   columnKeys,
   EMPTY_TEXT,
@@ -39,9 +39,14 @@ export interface DataTableProps<T extends TableRow> {
 }
 
 const cellPad = 'px-3 py-2.5 first:pl-4 last:pr-4 md:first:pl-5 md:last:pr-5';
+/** Row actions: icon-only on phones (the accessible name stays), icon and word from 640 px. */
+const actionClass =
+  'inline-flex h-8 min-w-8 items-center justify-center gap-1.5 rounded-full border bg-surface px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3';
+/** The actions stay in view at the right edge while a wide table scrolls. */
+const stickyEnd = 'sticky right-0 z-[1] shadow-[-10px_0_12px_-12px_rgb(26_23_20/0.25)]';
 
 function SortArrow({ direction }: { direction: SortState['direction'] | null }) {
-  if (!direction) return <span aria-hidden="true" className="w-3 text-[0.625rem] text-line group-hover:text-muted">▲</span>;
+  if (!direction) return <SortIcon className="size-3.5 text-muted/50 group-hover:text-muted" />;
   return (
     <span aria-hidden="true" data-sort-arrow={direction} className="w-3 text-[0.625rem] text-accent">
       {direction === 'asc' ? '▲' : '▼'}
@@ -72,7 +77,7 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
       <div className="overflow-x-auto overscroll-x-contain">
         <table className="w-full min-w-max border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-paper/70 text-xs text-muted">
+          <thead className="border-b border-line bg-paper text-xs text-muted">
             <tr>
               <th scope="col" className={`${cellPad} w-12 font-medium`}>
                 No
@@ -80,8 +85,17 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
               {columns.map((key) => {
                 const active = sort.key === key ? sort.direction : null;
                 return (
-                  <th key={key} scope="col" aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'} className={`${cellPad} font-medium`}>
-                    <button type="button" onClick={() => sortBy(key)} className="group -mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 whitespace-nowrap hover:text-ink">
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+                    className={`${cellPad} font-medium`}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => sortBy(key)}
+                      className="group -mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 whitespace-nowrap hover:text-ink"
+                    >
                       {headerLabel(key, labels)}
                       <SortArrow direction={active} />
                     </button>
@@ -89,7 +103,7 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
                 );
               })}
               {hasActions ? (
-                <th scope="col" className={`${cellPad} text-right font-medium`}>
+                <th scope="col" className={`${cellPad} ${stickyEnd} bg-paper text-right font-medium`}>
                   Aksi
                 </th>
               ) : null}
@@ -99,7 +113,7 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
             {visible.map((row, index) => {
               const name = rowLabel(row);
               return (
-                <tr key={row.id} className="align-middle transition-colors hover:bg-paper/60">
+                <tr key={row.id} className="group/row align-middle transition-colors hover:bg-paper/60">
                   <td className={`${cellPad} text-muted tabular-nums`}>{win.from + index}</td>
                   {columns.map((key) => (
                     <td key={key} className={`${cellPad} whitespace-nowrap`}>
@@ -107,18 +121,27 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
                     </td>
                   ))}
                   {hasActions ? (
-                    <td className={`${cellPad} whitespace-nowrap`}>
+                    <td className={`${cellPad} ${stickyEnd} bg-surface whitespace-nowrap group-hover/row:bg-[#fcfaf7]`}>
                       <div className="flex justify-end gap-1.5">
                         {editPath ? (
-                          <Link to={editPath(row)} aria-label={`Edit ${noun} ${name}`} className={buttonClasses('secondary', 'sm', 'h-8 px-3')}>
+                          <Link
+                            to={editPath(row)}
+                            aria-label={`Edit ${noun} ${name}`}
+                            className={`${actionClass} border-ink/15 text-ink hover:border-ink/40`}
+                          >
                             <PencilIcon className="size-4" />
-                            Edit
+                            <span className="hidden sm:inline">Edit</span>
                           </Link>
                         ) : null}
                         {onDelete ? (
-                          <button type="button" onClick={() => onDelete(row)} aria-label={`Hapus ${noun} ${name}`} className={buttonClasses('danger', 'sm', 'h-8 px-3')}>
+                          <button
+                            type="button"
+                            onClick={() => onDelete(row)}
+                            aria-label={`Hapus ${noun} ${name}`}
+                            className={`${actionClass} border-danger/30 text-danger hover:bg-danger-soft`}
+                          >
                             <TrashIcon className="size-4" />
-                            Hapus
+                            <span className="hidden sm:inline">Hapus</span>
                           </button>
                         ) : null}
                       </div>
@@ -130,20 +153,23 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
           </tbody>
         </table>
       </div>
-      <div className="flex flex-col gap-3 border-t border-line px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between md:px-5">
-        <p className="text-muted" aria-live="polite">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-line px-4 py-3 text-xs text-muted sm:text-sm md:px-5">
+        <p aria-live="polite" className="tabular-nums">
           {rangeText(win)}
         </p>
-        <div className="flex items-center justify-between gap-3 sm:justify-end">
-          <span className="text-muted tabular-nums">{pageText(win)}</span>
-          <div className="flex gap-2">
-            <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page <= 1} onClick={() => setPage(win.page - 1)}>
-              Sebelumnya
-            </button>
-            <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page >= win.pageCount} onClick={() => setPage(win.page + 1)}>
-              Berikutnya
-            </button>
-          </div>
+        <p className="whitespace-nowrap tabular-nums sm:ml-auto">{pageText(win)}</p>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page <= 1} onClick={() => setPage(win.page - 1)}>
+            Sebelumnya
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            disabled={win.page >= win.pageCount}
+            onClick={() => setPage(win.page + 1)}
+          >
+            Berikutnya
+          </button>
         </div>
       </div>
     </div>

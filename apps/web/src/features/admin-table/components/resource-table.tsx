@@ -9,7 +9,13 @@ import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminErrorMessage } from '../../admin-common/api/admin-error.ts';
-import { ADMIN_RESOURCES, adminListQuery, deleteAdminRecord, type AdminRecords, type AdminResourceName } from '../../admin-common/api/admin-lists.ts';
+import {
+  ADMIN_RESOURCES,
+  adminListQuery,
+  deleteAdminRecord,
+  type AdminRecords,
+  type AdminResourceName,
+} from '../../admin-common/api/admin-lists.ts';
 import { ConfirmDialog } from '../../admin-common/components/confirm-dialog.tsx';
 import { Panel } from '../../admin-common/components/page-header.tsx';
 import { rowLabel, TABLE_TITLE, type TableRow } from '../table-model.ts';
@@ -44,7 +50,15 @@ function TableSkeleton() {
   );
 }
 
-export function ResourceTable<N extends AdminResourceName>({ resource, description, actions, labels, editPath, deletable = false, select }: ResourceTableProps<N>) {
+export function ResourceTable<N extends AdminResourceName>({
+  resource,
+  description,
+  actions,
+  labels,
+  editPath,
+  deletable = false,
+  select,
+}: ResourceTableProps<N>) {
   const config = ADMIN_RESOURCES[resource];
   const queryClient = useQueryClient();
   const list = useQuery(adminListQuery(resource));

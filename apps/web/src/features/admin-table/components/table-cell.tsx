@@ -16,7 +16,15 @@ const Empty = () => <span className="text-muted">—</span>;
 export function TableCell({ field, value, rowName }: { field: string; value: unknown; rowName: string }) {
   if (value === null || value === undefined || value === '') return <Empty />;
   if (IMAGE_KEYS.has(field) && typeof value === 'string') {
-    return <img src={value} alt={rowName} loading="lazy" decoding="async" className="h-12 w-10 rounded-md bg-sand object-cover ring-1 ring-line" />;
+    return (
+      <img
+        src={value}
+        alt={rowName}
+        loading="lazy"
+        decoding="async"
+        className="h-12 w-10 rounded-md bg-sand object-cover ring-1 ring-line"
+      />
+    );
   }
   if (field === 'email' && typeof value === 'string') {
     return (
@@ -39,7 +47,14 @@ export function TableCell({ field, value, rowName }: { field: string; value: unk
     return <span className="tabular-nums">{formatNumber(value)}</span>;
   }
   if (typeof value === 'boolean') return <>{value ? 'Ya' : 'Tidak'}</>;
-  if (Array.isArray(value)) return value.length ? <span className="block max-w-[14rem] truncate" title={joinNames(value)}>{joinNames(value)}</span> : <Empty />;
+  if (Array.isArray(value))
+    return value.length ? (
+      <span className="block max-w-[14rem] truncate" title={joinNames(value)}>
+        {joinNames(value)}
+      </span>
+    ) : (
+      <Empty />
+    );
   if (typeof value === 'object') return <>{nestedName(value) || '—'}</>;
   const text = String(value);
   if (field.endsWith('_at') && !Number.isNaN(Date.parse(text))) return <span className="tabular-nums">{formatDateTime(text)}</span>;

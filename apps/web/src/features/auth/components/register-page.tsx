@@ -60,7 +60,17 @@ export function RegisterPage() {
           hint="3–30 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
           onChange={set('username')}
         />
-        <InputField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
         <InputField
           label="Password"
           name="password"

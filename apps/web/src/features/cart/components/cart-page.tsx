@@ -92,7 +92,10 @@ function CartContents({ items }: { items: CartItem[] }) {
         </thead>
         <tbody className="block md:table-row-group">
           {items.map((item) => (
-            <tr key={item.cart_id} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-3 border-b border-line py-4 md:table-row">
+            <tr
+              key={item.cart_id}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-3 border-b border-line py-4 md:table-row"
+            >
               <td className="col-span-2 md:py-4 md:pr-4">
                 <div className="flex items-center gap-4">
                   <Link to={`/products/${item.product_id}`} className="w-20 shrink-0 overflow-hidden rounded-lg md:w-24">
@@ -108,7 +111,11 @@ function CartContents({ items }: { items: CartItem[] }) {
               </td>
               <td className="hidden text-sm whitespace-nowrap text-ink-soft md:table-cell md:py-4 md:pr-4">{formatRupiah(item.price)}</td>
               <td className="md:py-4 md:pr-4">
-                <QuantityStepper name={item.name} quantity={item.quantity} onChange={(quantity) => updateQuantity.mutate({ cartId: item.cart_id, quantity })} />
+                <QuantityStepper
+                  name={item.name}
+                  quantity={item.quantity}
+                  onChange={(quantity) => updateQuantity.mutate({ cartId: item.cart_id, quantity })}
+                />
               </td>
               <td className="text-right font-semibold whitespace-nowrap md:py-4">{formatRupiah(lineSubtotal(item))}</td>
               <td className="col-span-2 flex justify-end md:table-cell md:py-4 md:pl-2 md:text-right">

@@ -5,7 +5,8 @@ import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 export function QuantityStepper({ name, quantity, onChange }: { name: string; quantity: number; onChange: (next: number) => void }) {
   const down = canDecrease(quantity);
   const up = canIncrease(quantity);
-  const btn = 'inline-flex size-9 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+  const btn =
+    'inline-flex size-9 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
   return (
     <div className="inline-flex items-center rounded-full border border-line bg-surface p-0.5" role="group" aria-label={`Jumlah ${name}`}>
       <button
@@ -22,7 +23,13 @@ export function QuantityStepper({ name, quantity, onChange }: { name: string; qu
       <output aria-live="polite" className="w-9 text-center text-sm font-semibold tabular-nums">
         {quantity}
       </output>
-      <button type="button" aria-label={`Tambah jumlah ${name}`} disabled={!up} onClick={() => onChange(stepQuantity(quantity, 1))} className={btn}>
+      <button
+        type="button"
+        aria-label={`Tambah jumlah ${name}`}
+        disabled={!up}
+        onClick={() => onChange(stepQuantity(quantity, 1))}
+        className={btn}
+      >
         <PlusIcon className="size-4" />
       </button>
     </div>

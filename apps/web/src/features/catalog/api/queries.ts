@@ -18,10 +18,15 @@ export const getColors = (signal?: AbortSignal) => api.get<Color[]>('/api/colors
 const CATALOGUE_STALE = 60_000;
 
 export const productsQuery = (params: ProductListParams = {}) =>
-  queryOptions({ queryKey: queryKeys.products.list(params), queryFn: ({ signal }) => getProducts(params, signal), staleTime: CATALOGUE_STALE });
+  queryOptions({
+    queryKey: queryKeys.products.list(params),
+    queryFn: ({ signal }) => getProducts(params, signal),
+    staleTime: CATALOGUE_STALE,
+  });
 export const popularProductsQuery = () =>
   queryOptions({ queryKey: queryKeys.products.popular(), queryFn: ({ signal }) => getPopularProducts(signal), staleTime: CATALOGUE_STALE });
 export const categoriesQuery = () =>
   queryOptions({ queryKey: queryKeys.categories.all, queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
 export const adsQuery = () => queryOptions({ queryKey: queryKeys.ads.all, queryFn: ({ signal }) => getAds(signal), staleTime: 5 * 60_000 });
-export const colorsQuery = () => queryOptions({ queryKey: queryKeys.colors.all, queryFn: ({ signal }) => getColors(signal), staleTime: 5 * 60_000 });
+export const colorsQuery = () =>
+  queryOptions({ queryKey: queryKeys.colors.all, queryFn: ({ signal }) => getColors(signal), staleTime: 5 * 60_000 });

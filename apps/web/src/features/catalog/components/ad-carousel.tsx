@@ -13,7 +13,12 @@ export default function AdCarousel({ ads }: { ads: readonly Ad[] }) {
       loop={ads.length > 1}
       autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: 'Iklan sebelumnya', nextSlideMessage: 'Iklan berikutnya', paginationBulletMessage: 'Tampilkan iklan {{index}}', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+      a11y={{
+        prevSlideMessage: 'Iklan sebelumnya',
+        nextSlideMessage: 'Iklan berikutnya',
+        paginationBulletMessage: 'Tampilkan iklan {{index}}',
+        slideLabelMessage: '{{index}} / {{slidesLength}}',
+      }}
       className="overflow-hidden rounded-card"
     >
       {ads.map((ad, i) => (

@@ -31,7 +31,9 @@ export function FilterGroup({
         >
           <span>
             {title}
-            {selected.length > 0 ? <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-2xs text-paper">{selected.length}</span> : null}
+            {selected.length > 0 ? (
+              <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-2xs text-paper">{selected.length}</span>
+            ) : null}
           </span>
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>

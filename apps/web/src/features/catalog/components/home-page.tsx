@@ -9,7 +9,11 @@ export function HomePage() {
     <div className="container-page space-y-12 pt-4 pb-4 md:space-y-16 md:pt-6">
       <div>
         <p className="mb-2 flex justify-end">
-          <span data-testid="display-mode" title="Mode tampilan" className="rounded-full border border-line px-2.5 py-0.5 text-2xs font-medium tracking-wide text-muted">
+          <span
+            data-testid="display-mode"
+            title="Mode tampilan"
+            className="rounded-full border border-line px-2.5 py-0.5 text-2xs font-medium tracking-wide text-muted"
+          >
             {mode}
           </span>
         </p>

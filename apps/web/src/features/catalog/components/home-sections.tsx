@@ -129,7 +129,10 @@ export function RecommendationsSection() {
         <h2 id="reco-title" className="section-title">
           Rekomendasi Untuk Anda
         </h2>
-        <Link to="/products" className="inline-flex items-center gap-1 text-sm font-medium text-ink underline-offset-4 hover:underline">
+        <Link
+          to="/products"
+          className="inline-flex shrink-0 items-center gap-1 pb-1 text-sm font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline"
+        >
           Semua produk
           <ChevronRightIcon className="size-4" />
         </Link>

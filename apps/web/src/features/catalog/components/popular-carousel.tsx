@@ -44,10 +44,22 @@ export default function PopularCarousel({ products }: { products: readonly Produ
           </SwiperSlide>
         ))}
       </Swiper>
-      <button type="button" aria-label="Produk sebelumnya" onClick={() => swiper?.slidePrev()} disabled={edges.start} className={`${arrow} left-1 lg:-left-5`}>
+      <button
+        type="button"
+        aria-label="Produk sebelumnya"
+        onClick={() => swiper?.slidePrev()}
+        disabled={edges.start}
+        className={`${arrow} left-1 lg:-left-5`}
+      >
         <ChevronLeftIcon />
       </button>
-      <button type="button" aria-label="Produk berikutnya" onClick={() => swiper?.slideNext()} disabled={edges.end} className={`${arrow} right-1 lg:-right-5`}>
+      <button
+        type="button"
+        aria-label="Produk berikutnya"
+        onClick={() => swiper?.slideNext()}
+        disabled={edges.end}
+        className={`${arrow} right-1 lg:-right-5`}
+      >
         <ChevronRightIcon />
       </button>
     </div>

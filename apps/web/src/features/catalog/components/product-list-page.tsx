@@ -11,7 +11,14 @@ import { categoriesQuery, colorsQuery, productsQuery } from '../api/queries.ts';
 import { filtersFromParams, paramsFromFilters, SORT_OPTIONS, toggle, type ListFilters } from '../product-filters.ts';
 import { FilterGroup } from './filter-group.tsx';
 
-const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+const wideScreen = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+function listTitle(f: ListFilters): string {
+  if (f.search) return `Hasil pencarian “${f.search}”`;
+  if (f.category.length === 1 && f.color.length === 0) return f.category[0] ?? 'Semua Produk';
+  return 'Semua Produk';
+}
 
 /** /products (spec section 2): sort, Kategori and Warna chips, search from the header. */
 export function ProductListPage() {
@@ -34,7 +41,7 @@ export function ProductListPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 md:mb-8">
         <div>
           <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Katalog</p>
-          <h1 className="mt-1 text-3xl font-semibold md:text-4xl">{filters.search ? `Hasil pencarian “${filters.search}”` : 'Semua Produk'}</h1>
+          <h1 className="mt-1 text-3xl font-semibold md:text-4xl">{listTitle(filters)}</h1>
           {products.data ? (
             <p className="mt-1.5 text-sm text-muted" aria-live="polite">
               {formatNumber(products.data.length)} produk
@@ -82,14 +89,22 @@ export function ProductListPage() {
             defaultOpen={openByDefault}
             loading={!colors.data && !colors.isError}
           />
-          <Button variant={hasFilters ? 'primary' : 'secondary'} size="sm" className="mt-4 w-full" onClick={() => void navigate('/products')}>
+          <Button
+            variant={hasFilters ? 'primary' : 'secondary'}
+            size="sm"
+            className="mt-4 w-full"
+            onClick={() => void navigate('/products')}
+          >
             Tampilkan Semua Produk
           </Button>
         </aside>
 
         <section aria-label="Daftar produk" aria-busy={products.isFetching}>
           {products.isError ? (
-            <ErrorState message={errorMessage(products.error, 'Gagal memuat produk. Periksa koneksi Anda lalu coba lagi.')} onRetry={() => void products.refetch()} />
+            <ErrorState
+              message={errorMessage(products.error, 'Gagal memuat produk. Periksa koneksi Anda lalu coba lagi.')}
+              onRetry={() => void products.refetch()}
+            />
           ) : !products.data ? (
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4">
               {Array.from({ length: 8 }, (_, i) => (
@@ -101,7 +116,9 @@ export function ProductListPage() {
           ) : products.data.length === 0 ? (
             <EmptyState title="No products match the selected filters." />
           ) : (
-            <ul className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {products.data.map((p, i) => (
                 <li key={p.id}>
                   <ProductCard product={p} priority={i < 4} />

@@ -2,20 +2,20 @@ import type { CartItem, Order, Product } from '@gayaku/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { getCheckoutCity, setCheckoutCity } from '../../../lib/checkout-city.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { cartSubtotal, orderTotal } from '../../../lib/money.ts';
-import { rememberPaidOrder } from '../../../lib/payment-tracking.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { cartQuery, productQuery, profileQuery, shippingCostFor, shippingRatesQuery } from '../../../lib/shop-queries.ts';
-import { loadSnap, SNAP_LOAD_FAILED } from '../../../lib/snap.ts';
+import { loadSnap } from '../../../lib/snap.ts';
 import { createOrder } from '../api/mutations.ts';
-import { checkoutOutcomeMessage, checkoutProblem, NO_SNAP_TOKEN, ORDER_SAVE_FAILED, type CheckoutLine } from '../checkout-rules.ts';
+import { checkoutProblem, NO_SNAP_TOKEN, orderPayload, type CheckoutLine } from '../checkout-rules.ts';
+import { openPopup, orderFailure } from '../payment-popup.ts';
+import { OrderTotals } from './order-totals.tsx';
 import { PlacedOrder } from './placed-order.tsx';
 
 /** /order (spec section 2): re-reads the cart, so it survives a reload. */
@@ -33,7 +33,7 @@ export function OrderSummaryPage() {
       <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Checkout</p>
       <h1 className="mt-1 text-3xl font-semibold md:text-4xl">Ringkasan Pesanan</h1>
       {placed ? (
-        <PlacedOrder {...placed} onMessage={(message) => setPlaced((p) => (p ? { ...p, message } : p))} />
+        <PlacedOrder {...placed} onMessage={(message: string) => setPlaced((p) => (p ? { ...p, message } : p))} />
       ) : cart.isError ? (
         <ErrorState className="mt-8" message="Failed to fetch cart" onRetry={() => void cart.refetch()} />
       ) : !cart.data ? (
@@ -53,7 +53,13 @@ export function OrderSummaryPage() {
 
 type Choice = { size: string; color: string };
 
-function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: { order: Order | null; snapToken: string; message: string | null }) => void }) {
+function CheckoutForm({
+  items,
+  onPlaced,
+}: {
+  items: CartItem[];
+  onPlaced: (p: { order: Order | null; snapToken: string; message: string | null }) => void;
+}) {
   const products = useQueries({ queries: items.map((i) => productQuery(i.product_id)) });
   const rates = useQuery(shippingRatesQuery());
   const profile = useQuery(profileQuery());
@@ -90,7 +96,8 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: { 
   };
   const lines: CheckoutLine[] = items.map((item, i) => ({ ...item, ...choiceOf(item, productOf(i)) }));
 
-  const choose = (cartId: number, current: Choice, patch: Partial<Choice>) => setChoices((c) => ({ ...c, [cartId]: { ...current, ...patch } }));
+  const choose = (cartId: number, current: Choice, patch: Partial<Choice>) =>
+    setChoices((c) => ({ ...c, [cartId]: { ...current, ...patch } }));
   const chooseCity = (value: string) => {
     setCity(value);
     setCheckoutCity(value);
@@ -106,7 +113,7 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: { 
     try {
       let res: Awaited<ReturnType<typeof createOrder>>;
       try {
-        res = await createOrder(orderPayloadFor(lines, shipping, address, knownCity));
+        res = await createOrder(orderPayload(lines, shipping, address, knownCity));
       } catch (error) {
         setProblem(orderFailure(error));
         return;
@@ -150,7 +157,14 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: { 
                       {item.quantity} x {formatRupiah(item.price)}
                     </p>
                     <div className="mt-3 grid grid-cols-2 gap-3">
-                      <SelectField label="Ukuran" name="size" required value={choice.size} disabled={loading} onChange={(e) => choose(item.cart_id, choice, { size: e.target.value })}>
+                      <SelectField
+                        label="Ukuran"
+                        name="size"
+                        required
+                        value={choice.size}
+                        disabled={loading}
+                        onChange={(e) => choose(item.cart_id, choice, { size: e.target.value })}
+                      >
                         <option value="">Pilih Size</option>
                         {product?.sizes.map((s) => (
                           <option key={s.id} value={s.size_name}>
@@ -158,7 +172,14 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: { 
                           </option>
                         ))}
                       </SelectField>
-                      <SelectField label="Warna" name="color" required value={choice.color} disabled={loading} onChange={(e) => choose(item.cart_id, choice, { color: e.target.value })}>
+                      <SelectField
+                        label="Warna"
+                        name="color"
+                        required
+                        value={choice.color}
+                        disabled={loading}
+                        onChange={(e) => choose(item.cart_id, choice, { color: e.target.value })}
+                      >
                         <option value="">Pilih Warna</option>
                         {product?.colors.map((c) => (
                           <option key={c.id} value={c.color_name}>
@@ -199,73 +220,7 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: { 
         </section>
       </div>
 
-      <aside aria-labelledby="order-summary-title" className="rounded-card border border-line bg-surface p-5 md:p-6 lg:sticky lg:top-24">
-        <h2 id="order-summary-title" className="text-xl font-semibold">
-          Ringkasan
-        </h2>
-        <dl className="mt-5 space-y-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">Kota</dt>
-            <dd className="text-right font-medium">{knownCity || 'Belum dipilih'}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">Subtotal</dt>
-            <dd className="font-medium whitespace-nowrap">{formatRupiah(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">Ongkos kirim</dt>
-            <dd className="font-medium whitespace-nowrap">{formatRupiah(shipping)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd className="font-semibold whitespace-nowrap">{formatRupiah(total)}</dd>
-          </div>
-        </dl>
-        {problem ? (
-          <p role="alert" className="mt-5 rounded-lg bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="mt-5 w-full" disabled={submitting}>
-          {submitting ? 'Memproses...' : 'Lanjut Bayar'}
-        </Button>
-        <p className="mt-3 text-center text-xs text-muted">Pembayaran aman melalui Midtrans.</p>
-      </aside>
+      <OrderTotals city={knownCity} subtotal={subtotal} shipping={shipping} total={total} problem={problem} submitting={submitting} />
     </form>
   );
-}
-
-function orderPayloadFor(lines: CheckoutLine[], shipping: number, address: string, city: string) {
-  return {
-    items: lines.map((l) => ({ product_id: l.product_id, name: l.name, price: l.price, quantity: l.quantity, subtotal: l.price * l.quantity, size: l.size, color: l.color })),
-    subtotal: cartSubtotal(lines),
-    shipping_cost: shipping,
-    total_price: orderTotal(cartSubtotal(lines), shipping),
-    address: address.trim(),
-    city,
-  };
-}
-
-/** 'Gagal menyimpan pesanan', or the server's word when it explains (e.g. 502 'Gagal mendapatkan token pembayaran.'). */
-export function orderFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 502 && error.hasServerMessage) return error.message;
-  if (error instanceof ApiError && error.hasServerMessage && error.status >= 400 && error.status < 500) return `${ORDER_SAVE_FAILED}: ${error.message}`;
-  return ORDER_SAVE_FAILED;
-}
-
-/** Opens the payment popup; success goes to /myorder?payment=success, other outcomes show their text. */
-export function openPopup(snapToken: string, order: Order | null, onMessage: (message: string) => void, navigate: (to: string) => unknown) {
-  loadSnap()
-    .then((snap) => {
-      snap.pay(snapToken, {
-        onSuccess: () => {
-          if (order) rememberPaidOrder(order.id);
-          void navigate('/myorder?payment=success');
-        },
-        onPending: () => onMessage(checkoutOutcomeMessage('pending')),
-        onError: (result) => onMessage(checkoutOutcomeMessage('error', result)),
-        onClose: () => onMessage(checkoutOutcomeMessage('close')),
-      });
-    })
-    .catch(() => onMessage(SNAP_LOAD_FAILED));
 }

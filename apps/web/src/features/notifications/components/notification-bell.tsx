@@ -84,10 +84,15 @@ export function NotificationBell({ className = '' }: { className?: string }) {
                     onClick={() => openNotification(n.id, n.is_read)}
                     className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-paper ${n.is_read ? 'font-normal text-ink-soft' : 'bg-accent-soft/40 font-bold text-ink'}`}
                   >
-                    <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-accent'}`} />
+                    <span
+                      aria-hidden="true"
+                      className={`mt-1.5 size-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-accent'}`}
+                    />
                     <span className="min-w-0">
                       <span className="block text-sm">{n.title}</span>
-                      <span className={`mt-0.5 block text-xs leading-relaxed ${n.is_read ? 'text-muted' : 'text-ink-soft'}`}>{n.message}</span>
+                      <span className={`mt-0.5 block text-xs leading-relaxed ${n.is_read ? 'text-muted' : 'text-ink-soft'}`}>
+                        {n.message}
+                      </span>
                     </span>
                   </button>
                 </li>

@@ -1,3 +1,168 @@
+import { MY_ORDER_TABS } from '@gayaku/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { takeRememberedOrder } from '../../../lib/payment-tracking.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { getTokenWithSessionFallback } from '../../../lib/token.ts';
+import { myOrdersQuery } from '../api/queries.ts';
+import { countByTab, tabOf, type TabKey } from '../order-tabs.ts';
+import { PAY_MESSAGES } from '../payment.ts';
+import { usePaidWatcher, type WatchState } from '../use-paid-watcher.ts';
+import { usePayOrder } from '../use-pay-order.ts';
+import { OrderCard } from './order-card.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+
+/** /myorder, 'Pesanan Saya' (spec section 2; six tabs per DESIGN.md). */
 export function MyOrdersPage() {
-  return <div className="container-page py-10"><h1 className="section-title">Pesanan Saya</h1></div>;
+  const [token] = useState(getTokenWithSessionFallback);
+  const orders = useQuery(myOrdersQuery(token));
+  const [tab, setTab] = useState<TabKey>('pending');
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [paidBanner, setPaidBanner] = useState(false);
+  const queryClient = useQueryClient();
+  const watcher = usePaidWatcher(token);
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine() });
+
+  const payment = usePayOrder({
+    token,
+    onSuccess: (orderId) => {
+      setPaidBanner(true);
+      watcher.watch(orderId);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    onSettled: refreshList,
+  });
+
+  // Back from checkout with ?payment=success: show the text and follow the order until paid.
+  useEffect(() => {
+    if (params.get('payment') !== 'success') return;
+    setPaidBanner(true);
+    const id = takeRememberedOrder();
+    if (id !== null) watcher.watch(id);
+    else refreshList();
+  }, []);
+
+  useEffect(() => {
+    if (watcher.state === 'settled' && watcher.status) setTab(tabOf(watcher.status));
+  }, [watcher.state, watcher.status]);
+
+  const list = orders.data ?? [];
+  const counts = countByTab(list);
+  const active = MY_ORDER_TABS.find((t) => t.key === tab) ?? MY_ORDER_TABS[0];
+  const shown = list.filter((o) => tabOf(o.status) === tab);
+
+  return (
+    <div className="container-page max-w-4xl py-8 md:py-12">
+      <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Akun saya</p>
+      <h1 className="mt-1 text-3xl font-semibold md:text-4xl">Pesanan Saya</h1>
+
+      {paidBanner ? (
+        <PaymentBanner
+          state={watcher.state}
+          orderId={watcher.orderId}
+          onDismiss={() => {
+            setPaidBanner(false);
+            if (params.has('payment')) setParams({}, { replace: true });
+          }}
+        />
+      ) : null}
+
+      <div
+        role="tablist"
+        aria-label="Status pesanan"
+        className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-line px-4 md:mx-0 md:px-0"
+      >
+        {MY_ORDER_TABS.map((t) => {
+          const selected = t.key === tab;
+          return (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              id={`tab-${t.key}`}
+              aria-selected={selected}
+              aria-controls="orders-panel"
+              onClick={() => setTab(t.key)}
+              className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium transition-colors ${
+                selected ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
+              }`}
+            >
+              {t.label}{' '}
+              <span
+                className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-2xs font-semibold ${selected ? 'bg-ink text-paper' : 'bg-sand text-ink-soft'}`}
+              >
+                {counts[t.key]}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id="orders-panel" aria-labelledby={`tab-${tab}`} className="mt-6">
+        {orders.isError ? (
+          <ErrorState message={errorMessage(orders.error, 'Gagal memuat pesanan.')} onRetry={() => void orders.refetch()} />
+        ) : !orders.data ? (
+          <div className="space-y-4" aria-busy="true" data-testid="orders-skeleton">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-52 w-full rounded-card" />
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState title="Belum ada pesanan">
+            <p>Anda belum memiliki pesanan dengan status {active.label}.</p>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-4">
+            {shown.map((order) => (
+              <li key={order.id}>
+                <OrderCard
+                  order={order}
+                  paying={payment.payingId === order.id}
+                  payBusy={payment.payingId !== null}
+                  onDetail={() => setDetailId(order.id)}
+                  onPay={() => void payment.pay(order)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {detailId !== null ? (
+        <OrderDetailDialog
+          orderId={detailId}
+          token={token}
+          paying={payment.payingId === detailId}
+          payBusy={payment.payingId !== null}
+          onPay={(order) => void payment.pay(order)}
+          onClose={() => setDetailId(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentBanner({ state, orderId, onDismiss }: { state: WatchState; orderId: number | null; onDismiss: () => void }) {
+  const tone =
+    state === 'failed' || state === 'timeout' ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-success-soft text-success ring-green-200';
+  return (
+    <div role="status" className={`mt-6 flex items-start justify-between gap-4 rounded-card px-4 py-3.5 ring-1 ${tone}`}>
+      <div className="text-sm">
+        <p className="font-semibold">{state === 'failed' ? PAY_MESSAGES.refreshFailed : PAY_MESSAGES.success}</p>
+        {state === 'waiting' ? <Spinner className="mt-1.5 !text-current" label="Menunggu konfirmasi dari penyedia pembayaran..." /> : null}
+        {state === 'settled' && orderId !== null ? <p className="mt-1">Status pesanan #{orderId} sudah diperbarui.</p> : null}
+        {state === 'timeout' ? (
+          <p className="mt-1">Konfirmasi pembayaran belum diterima. Silakan refresh halaman beberapa saat lagi.</p>
+        ) : null}
+      </div>
+      <button type="button" onClick={onDismiss} className="text-xs font-medium underline underline-offset-2">
+        Tutup
+      </button>
+    </div>
+  );
 }

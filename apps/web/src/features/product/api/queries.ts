@@ -30,4 +30,8 @@ export const recommendationsQuery = (id: number) =>
   });
 
 export const myRatingQuery = (productId: number, userId: number) =>
-  queryOptions({ queryKey: queryKeys.ratings.mine(productId, userId), queryFn: ({ signal }) => getMyRating(productId, userId, signal), retry: false });
+  queryOptions({
+    queryKey: queryKeys.ratings.mine(productId, userId),
+    queryFn: ({ signal }) => getMyRating(productId, userId, signal),
+    retry: false,
+  });

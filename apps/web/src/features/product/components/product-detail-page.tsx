@@ -94,7 +94,10 @@ function ProductDetail({ id }: { id: number }) {
         <div className="flex flex-col gap-6">
           <div>
             {p.categories.length > 0 ? (
-              <ul className="mb-3 flex flex-wrap gap-x-3 gap-y-1 text-2xs font-semibold tracking-[0.16em] text-accent uppercase" aria-label="Kategori">
+              <ul
+                className="mb-3 flex flex-wrap gap-x-3 gap-y-1 text-2xs font-semibold tracking-[0.16em] text-accent uppercase"
+                aria-label="Kategori"
+              >
                 {p.categories.map((c) => (
                   <li key={c.id}>
                     <Link to={`/products?category=${encodeURIComponent(c.name)}`} className="hover:underline">
@@ -154,7 +157,10 @@ function AttributeList({ title, values }: { title: string; values: string[] }) {
       <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
       <ul className="flex flex-wrap gap-2">
         {values.map((v) => (
-          <li key={v} className="inline-flex h-9 min-w-11 items-center justify-center rounded-full border border-line bg-surface px-3.5 text-sm text-ink">
+          <li
+            key={v}
+            className="inline-flex h-9 min-w-11 items-center justify-center rounded-full border border-line bg-surface px-3.5 text-sm text-ink"
+          >
             {v}
           </li>
         ))}

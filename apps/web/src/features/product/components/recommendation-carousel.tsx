@@ -20,7 +20,11 @@ export default function RecommendationCarousel({ products }: { products: readonl
       spaceBetween={16}
       breakpoints={RECOMMENDATION_BREAKPOINTS}
       navigation
-      a11y={{ prevSlideMessage: 'Rekomendasi sebelumnya', nextSlideMessage: 'Rekomendasi berikutnya', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+      a11y={{
+        prevSlideMessage: 'Rekomendasi sebelumnya',
+        nextSlideMessage: 'Rekomendasi berikutnya',
+        slideLabelMessage: '{{index}} / {{slidesLength}}',
+      }}
       className="recommendation-swiper !pb-2"
     >
       {products.map((p) => (

@@ -65,9 +65,15 @@ function ProfileBody({ user }: { user: ProfileUser }) {
 
   return (
     <div className="mt-8 space-y-6">
-      <section aria-label="Data akun" className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-line bg-surface p-5 md:p-6">
+      <section
+        aria-label="Data akun"
+        className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-line bg-surface p-5 md:p-6"
+      >
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-ink font-display text-2xl font-semibold text-paper">
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-ink font-display text-2xl font-semibold text-paper"
+          >
             {user.username.slice(0, 1).toUpperCase()}
           </span>
           <dl>
@@ -93,9 +99,33 @@ function ProfileBody({ user }: { user: ProfileUser }) {
           Ubah profil
         </h2>
         <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5 md:grid-cols-2">
-          <InputField label="Username" name="username" autoComplete="username" required value={values.username} error={errors.username} onChange={set('username')} />
-          <InputField label="Email" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
-          <SelectField label="Kota" name="city" value={values.city} error={errors.city} onChange={set('city')} hint="Opsional — dipakai otomatis saat checkout.">
+          <InputField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            value={values.username}
+            error={errors.username}
+            onChange={set('username')}
+          />
+          <InputField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <SelectField
+            label="Kota"
+            name="city"
+            value={values.city}
+            error={errors.city}
+            onChange={set('city')}
+            hint="Opsional — dipakai otomatis saat checkout."
+          >
             <option value="">Pilih Kota</option>
             {values.city && !rates.data?.some((r) => r.city === values.city) ? <option value={values.city}>{values.city}</option> : null}
             {rates.data?.map((r) => (

@@ -3,13 +3,26 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
-import { openPopup } from './order-summary-page.tsx';
+import { openPopup } from '../payment-popup.ts';
 
 /** After the order exists: the popup's outcome, a way to reopen it, and the way to 'Pesanan Saya'. */
-export function PlacedOrder({ order, snapToken, message, onMessage }: { order: Order | null; snapToken: string; message: string | null; onMessage: (m: string) => void }) {
+export function PlacedOrder({
+  order,
+  snapToken,
+  message,
+  onMessage,
+}: {
+  order: Order | null;
+  snapToken: string;
+  message: string | null;
+  onMessage: (m: string) => void;
+}) {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="placed-title" className="mx-auto mt-8 max-w-xl rounded-card border border-line bg-surface p-6 text-center md:p-8">
+    <section
+      aria-labelledby="placed-title"
+      className="mx-auto mt-8 max-w-xl rounded-card border border-line bg-surface p-6 text-center md:p-8"
+    >
       <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
         <CheckIcon className="size-6" />
       </span>

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, respond } from '../../test/fetch-mock.ts';
+import { validJwt } from '../../test/jwt.ts';
+import { renderApp } from '../../test/render.tsx';
+import { afterLoginPath } from '../../app/guards.ts';
+
+const home = {
+  'GET /api/products': [],
+  'GET /api/products/popular': [],
+  'GET /api/categories': [],
+  'GET /api/ads': [],
+  'GET /api/notifications/3': [],
+};
+
+describe('login', () => {
+  it('after login: back to next, else admin → /admin/dashboard and others → /', () => {
+    expect(afterLoginPath('user', '/shopping-cart')).toBe('/shopping-cart');
+    expect(afterLoginPath('user', null)).toBe('/');
+    expect(afterLoginPath('admin', null)).toBe('/admin/dashboard');
+    expect(afterLoginPath('user', '/admin/users')).toBe('/');
+    expect(afterLoginPath('user', '//evil.example')).toBe('/');
+  });
+
+  it("stores token, userId and role; the password toggle shows the text; 'Masuk' submits", async () => {
+    const api = mockApi({
+      ...home,
+      'POST /api/auth/login': { token: validJwt(3), user: { id: 3, username: 'sinta', email: 'sinta@contoh.id', role: 'user' } },
+    });
+    const { user, router } = renderApp('/auth/login');
+    const password = await screen.findByLabelText('Password');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
+    expect(password).toHaveAttribute('name', 'password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'Lupa Password?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'sinta@contoh.id');
+    await user.type(password, 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({ email: 'sinta@contoh.id', password: 'rahasia123' });
+    expect(localStorage.getItem('userId')).toBe('3');
+    expect(localStorage.getItem('role')).toBe('user');
+  });
+
+  it('alerts the server message on failure', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/auth/login': respond(401, { message: 'Email atau password salah', code: 'UNAUTHORIZED' }) });
+    const { user } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Email'), 'x@contoh.id');
+    await user.type(screen.getByLabelText('Password'), 'salah');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Email atau password salah'));
+  });
+});
+
+describe('register', () => {
+  it('validates, then alerts the server message and goes to /auth/login', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = mockApi({ 'POST /api/auth/register': respond(201, { message: 'Registrasi berhasil. Silakan masuk.' }) });
+    const { user, router } = renderApp('/auth/register');
+    await user.click(await screen.findByRole('button', { name: 'Daftar' }));
+    expect(screen.getByText('Email wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Username wajib diisi')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'bukan-email');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(screen.getByText('Format email tidak valid')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('Username'), 'sinta');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'sinta@contoh.id');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Registrasi berhasil. Silakan masuk.'));
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+});

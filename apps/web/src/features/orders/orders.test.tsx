@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { resetSnapLoader, type SnapCallbacks } from '../../lib/snap.ts';
+import { order } from '../../test/fixtures.ts';
+import { mockApi, respond } from '../../test/fetch-mock.ts';
+import { loginAs, validJwt } from '../../test/jwt.ts';
+import { renderApp } from '../../test/render.tsx';
+import { countByTab, tabOf } from './order-tabs.ts';
+import { myOrderOutcomeMessage, paymentRequestFailure, requestSnapToken } from './payment.ts';
+
+afterEach(() => {
+  delete window.snap;
+  resetSnapLoader();
+  vi.unstubAllGlobals();
+});
+
+describe("'Bayar Sekarang' messages (spec section 8)", () => {
+  it('checks status, provider order id and token before asking the server', async () => {
+    await expect(requestSnapToken({ status: 'paid', midtrans_order_id: 'GAYAKU-1-a' }, 't')).rejects.toThrow(
+      'Order ini tidak dapat dibayar karena statusnya bukan pending',
+    );
+    await expect(requestSnapToken({ status: 'pending', midtrans_order_id: null }, 't')).rejects.toThrow(
+      'Midtrans Order ID tidak ditemukan',
+    );
+    await expect(requestSnapToken({ status: 'pending', midtrans_order_id: 'GAYAKU-1-a' }, null)).rejects.toThrow(
+      'Token authentication tidak ditemukan',
+    );
+  });
+
+  it('turns HTTP failures into the spec texts', () => {
+    expect(paymentRequestFailure(new ApiError('Data tidak ditemukan', 404, { hasServerMessage: true })).message).toBe(
+      'Terjadi kesalahan: Endpoint pembayaran tidak ditemukan. Pastikan backend sudah diupdate.',
+    );
+    expect(
+      paymentRequestFailure(new ApiError('Order ini tidak dapat dibayar karena statusnya bukan pending', 409, { hasServerMessage: true }))
+        .message,
+    ).toBe('Terjadi kesalahan: Order ini tidak dapat dibayar karena statusnya bukan pending');
+    expect(paymentRequestFailure(new ApiError('HTTP Error 500', 500)).message).toBe('Terjadi kesalahan: HTTP Error 500');
+    expect(paymentRequestFailure(new ApiError('Response tidak valid dari server', 200, { code: 'NOT_JSON' })).message).toBe(
+      'Terjadi kesalahan: Response tidak valid dari server',
+    );
+  });
+
+  it('rejects success:false and a missing snap token', async () => {
+    mockApi({ 'GET /api/order/payment/GAYAKU-1-a': { success: false, message: 'x' } });
+    await expect(requestSnapToken({ status: 'pending', midtrans_order_id: 'GAYAKU-1-a' }, validJwt())).rejects.toThrow(
+      'Terjadi kesalahan: Response tidak valid dari server',
+    );
+    mockApi({ 'GET /api/order/payment/GAYAKU-1-a': { success: true, message: 'Token pembayaran siap' } });
+    await expect(requestSnapToken({ status: 'pending', midtrans_order_id: 'GAYAKU-1-a' }, validJwt())).rejects.toThrow(
+      'Terjadi kesalahan: Snap token tidak tersedia dalam response',
+    );
+    mockApi({ 'GET /api/order/payment/GAYAKU-1-a': { success: true, snap_token: 'tok', message: 'ok' } });
+    await expect(requestSnapToken({ status: 'pending', midtrans_order_id: 'GAYAKU-1-a' }, validJwt())).resolves.toBe('tok');
+  });
+
+  it('names each popup outcome; closing shows nothing', () => {
+    expect(myOrderOutcomeMessage('success')).toBe('Pembayaran berhasil! Status pesanan akan diperbarui.');
+    expect(myOrderOutcomeMessage('pending')).toBe('Pembayaran sedang diproses. Silakan cek status pembayaran Anda.');
+    expect(myOrderOutcomeMessage('error')).toBe('Pembayaran gagal. Silakan coba lagi.');
+    expect(myOrderOutcomeMessage('close')).toBeNull();
+  });
+});
+
+describe('tabs', () => {
+  it('six tabs; cancelled and expired share Dibatalkan; unknown counts as pending', () => {
+    expect(tabOf('expired')).toBe('cancelled');
+    expect(tabOf('weird')).toBe('pending');
+    expect(countByTab([{ status: 'pending' }, { status: 'paid' }, { status: 'cancelled' }, { status: 'expired' }])).toEqual({
+      pending: 1,
+      paid: 1,
+      shipped: 0,
+      delivered: 0,
+      completed: 0,
+      cancelled: 2,
+    });
+  });
+});
+
+describe('my orders page (/myorder)', () => {
+  it('lists orders per tab with counts, empty text, and the detail modal with N/A', async () => {
+    loginAs();
+    mockApi({
+      'GET /api/order/orders': [order(1), order(2, { status: 'paid', midtrans_order_id: 'GAYAKU-2-b' })],
+      'GET /api/order/1': {
+        order: order(1),
+        items: [
+          {
+            id: 1,
+            product_id: 1,
+            name: 'Kaos Hitam',
+            description: 'Katun',
+            image_url: null,
+            quantity: 2,
+            price: 50_000,
+            subtotal: 100_000,
+            size: null,
+            color: 'Hitam',
+          },
+        ],
+      },
+    });
+    const { user } = renderApp('/myorder');
+    expect(await screen.findByRole('heading', { name: 'Pesanan #1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Diproses 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Dibayar 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Dibatalkan 0' })).toBeInTheDocument();
+    expect(screen.getByText('Menunggu Pembayaran')).toBeInTheDocument();
+    expect(screen.getByText('GAYAKU-1-abc')).toBeInTheDocument();
+    expect(screen.getByText('Rp 120.000')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Diantar 0' }));
+    expect(screen.getByText('Belum ada pesanan')).toBeInTheDocument();
+    expect(screen.getByText('Anda belum memiliki pesanan dengan status Diantar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Diproses 1' }));
+    await user.click(screen.getByRole('button', { name: 'Lihat Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Pesanan #1' });
+    expect(await within(dialog).findByText(/Ukuran: N\/A · Warna: Hitam · Jumlah: 2/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal produk').nextElementSibling).toHaveTextContent('Rp 100.000');
+  });
+
+  it('falls back to a sessionStorage token', async () => {
+    sessionStorage.setItem('token', validJwt());
+    const api = mockApi({ 'GET /api/order/orders': [] });
+    renderApp('/myorder');
+    expect(await screen.findByText('Belum ada pesanan')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/order/orders')[0]?.headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it("pays with 'Memproses...' and, after the popup's success, re-reads the order until the server says paid", async () => {
+    loginAs();
+    let status: 'pending' | 'paid' = 'pending';
+    let callbacks: SnapCallbacks = {};
+    window.snap = {
+      pay: vi.fn((_t: string, cb?: SnapCallbacks) => {
+        callbacks = cb ?? {};
+      }),
+    };
+    mockApi({
+      'GET /api/order/orders': () => [order(1, { status })],
+      'GET /api/order/payment/GAYAKU-1-abc': { success: true, snap_token: 'tok-1', message: 'Token pembayaran siap' },
+      'GET /api/order/1': () => ({ order: order(1, { status }), items: [] }),
+    });
+    const { user } = renderApp('/myorder');
+    await user.click(await screen.findByRole('button', { name: 'Bayar Sekarang' }));
+    expect(await screen.findByRole('button', { name: 'Memproses...' })).toBeDisabled();
+    await waitFor(() => expect(window.snap?.pay).toHaveBeenCalledWith('tok-1', expect.any(Object)));
+    callbacks.onSuccess?.({});
+    expect(await screen.findByText('Pembayaran berhasil! Status pesanan akan diperbarui.')).toBeInTheDocument();
+    status = 'paid';
+    expect(await screen.findByText('Status pesanan #1 sudah diperbarui.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Dibayar 1', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows the 404 text when the payment endpoint is missing', async () => {
+    loginAs();
+    mockApi({
+      'GET /api/order/orders': [order(1)],
+      'GET /api/order/payment/GAYAKU-1-abc': respond(404, { message: 'Data tidak ditemukan', code: 'NOT_FOUND' }),
+    });
+    const { user } = renderApp('/myorder');
+    await user.click(await screen.findByRole('button', { name: 'Bayar Sekarang' }));
+    expect(
+      await screen.findByText('Terjadi kesalahan: Endpoint pembayaran tidak ditemukan. Pastikan backend sudah diupdate.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { CartItem, Order, Product } from '@gayaku/contract';
+
+export function product(id: number, over: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Produk ${id}`,
+    description: `Deskripsi produk ${id}`,
+    price: 100_000 + id * 1000,
+    image_url: `/uploads/demo/product-${id}.webp`,
+    average_rating: 4.5,
+    total_reviews: 3,
+    sold_count: 10,
+    rating: 4.5,
+    category: 'Pria',
+    categories: [{ id: 1, name: 'Pria' }],
+    sizes: [
+      { id: 1, size_name: 'M' },
+      { id: 2, size_name: 'L' },
+    ],
+    colors: [
+      { id: 1, color_name: 'Hitam' },
+      { id: 2, color_name: 'Putih' },
+    ],
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export const products = (n: number) => Array.from({ length: n }, (_, i) => product(i + 1));
+
+export function cartItem(cartId: number, over: Partial<CartItem> = {}): CartItem {
+  return {
+    cart_id: cartId,
+    product_id: cartId,
+    name: `Produk ${cartId}`,
+    price: 50_000,
+    quantity: 1,
+    image_url: `/uploads/demo/product-${cartId}.webp`,
+    ...over,
+  };
+}
+
+export function order(id: number, over: Partial<Order> = {}): Order {
+  return {
+    id,
+    user_id: 7,
+    status: 'pending',
+    midtrans_order_id: `GAYAKU-${id}-abc`,
+    subtotal: 100_000,
+    total_price: 120_000,
+    shipping_cost: 20_000,
+    address: 'Jl. Merdeka 1',
+    city: 'Bandung',
+    created_at: '2025-03-05T10:30:00.000Z',
+    updated_at: '2025-03-05T10:30:00.000Z',
+    ...over,
+  };
+}
