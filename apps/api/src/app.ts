@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
+import catalogueCache from './plugins/catalogue-cache.ts';
+import compression from './plugins/compression.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
@@ -62,7 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // An empty body sent as application/json (fetch with no body) reads as no body; anything else
   // goes through Fastify's own parser (prototype-poisoning protection, 400 on malformed JSON).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     return defaultJsonParser(request, body as string, done);
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorHandler);
   // 2. cross-cutting
   await app.register(securityHeaders, { config });
+  await app.register(catalogueCache, { config, db: database.db }); // catalogue read cache (lib/read-cache.ts)
+  await app.register(compression, { webDistDir: config.webDistDir }); // br/gzip storefront files
   await app.register(authPlugin, { config, db: database.db });
   await app.register(swagger, {
     openapi: { info: { title: 'Gayaku API', version: '0.1.0' } },

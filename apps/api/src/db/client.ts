@@ -53,10 +53,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dir, target.loadDataDir);
 }
 
+/**
+ * A connection dropped while checked out (inside a transaction) emits 'error' with no pool
+ * listener attached, which would crash the process; and Drizzle never releases a client whose
+ * BEGIN failed, which would leak it until the pool is exhausted. So a checked-out client that
+ * errors is handed back (as broken: the pool discards it) at once, and its holder's own later
+ * release() does nothing. The query in flight fails by itself and answers 503.
+ */
+function releaseDeadClients(pool: pg.Pool): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      const poolClient = client as pg.PoolClient;
+      if (!checkedOut.has(poolClient)) return;
+      checkedOut.delete(poolClient);
+      const release = poolClient.release.bind(poolClient);
+      poolClient.release = () => {};
+      release(err);
+    });
+  });
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped connection in the idle pool must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  releaseDeadClients(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     const client = await pool.connect();

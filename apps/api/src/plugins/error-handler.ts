@@ -6,10 +6,17 @@ import { MESSAGES, type ErrorBody, type ErrorCode } from '@gayaku/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlViolation } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** node-postgres / PGlite error codes and network errors that mean "the database is not answering". */
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '53300']);
+
+/**
+ * SQLSTATEs for text PostgreSQL cannot store: a NUL character in text (22021) or in jsonb (22P05).
+ * Only a client's input carries one, so it is a 400, never a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 export const ROUTE_NOT_FOUND: ErrorBody = { message: MESSAGES.routeNotFound, code: 'NOT_FOUND' };
 
@@ -62,10 +69,14 @@ export default fp(
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         const issues = err.validation.map((v) => ({
           path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-          message: v.message ?? MESSAGES.invalidInput,
+          // A whole body of the wrong type gets the catalogue's text, not the validator's English.
+          message: String(v.instancePath).split('/').filter(Boolean).length === 0 ? MESSAGES.invalidInput : (v.message ?? MESSAGES.invalidInput),
         }));
         status = 400;
         body = { message: issues[0]?.message ?? MESSAGES.invalidInput, code: 'VALIDATION', issues };
+      } else if (UNSTORABLE_TEXT_CODES.has(sqlViolation(err)?.code ?? '')) {
+        status = 400;
+        body = { message: MESSAGES.invalidInput, code: 'BAD_REQUEST' };
       } else if (isDatabaseDown(err)) {
         request.log.error({ err }, 'database unavailable');
         status = 503;

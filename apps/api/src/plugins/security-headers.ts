@@ -18,7 +18,7 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...paymentOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'], // blob: the admin product form's preview of the chosen file
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...paymentOrigins],
           frameSrc: ["'self'", ...paymentOrigins],

@@ -29,7 +29,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
         prefix: '/',
-        index: false,
+        // '/' itself is the web root directory: without an index file it would answer 403.
+        index: ['index.html'],
         wildcard: true,
         preCompressed: true,
         setHeaders(res, filePath) {

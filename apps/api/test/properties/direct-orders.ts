@@ -48,8 +48,19 @@ export async function insertOrder(
     const expires = new Date(Date.now() + 3_600_000);
     await tx
       .insert(paymentAttempts)
-      .values(ids.map((midtransOrderId) => ({ orderId: order.id, midtransOrderId, snapToken: `tok-${midtransOrderId}`, grossAmount: total, tokenExpiresAt: expires })));
-    await tx.update(orders).set({ midtransOrderId: ids.at(-1) }).where(eq(orders.id, order.id));
+      .values(
+        ids.map((midtransOrderId) => ({
+          orderId: order.id,
+          midtransOrderId,
+          snapToken: `tok-${midtransOrderId}`,
+          grossAmount: total,
+          tokenExpiresAt: expires,
+        })),
+      );
+    await tx
+      .update(orders)
+      .set({ midtransOrderId: ids.at(-1) })
+      .where(eq(orders.id, order.id));
     return { id: order.id, total, attempts: ids };
   });
 }

@@ -2,6 +2,7 @@
 import { AdInputSchema, AdListSchema, AdSchema, IdParamsSchema, MessageSchema } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCatalogue } from '../../lib/cached-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAd, deleteAd, getAd, listAds, updateAd } from './ads.service.ts';
 
@@ -10,10 +11,13 @@ const tags = ['ads'];
 const adsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/ads', { schema: { tags, response: { 200: AdListSchema } } }, async () => listAds(app.db));
+  // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
+  app.get('/ads', { schema: { tags, response: { 200: AdListSchema } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await listAds(app.db)),
+  );
 
-  app.get('/ads/:id', { schema: { tags, params: IdParamsSchema, response: { 200: AdSchema } } }, async (request) =>
-    getAd(app.db, request.params.id),
+  app.get('/ads/:id', { schema: { tags, params: IdParamsSchema, response: { 200: AdSchema } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await getAd(app.db, request.params.id)),
   );
 
   app.post(

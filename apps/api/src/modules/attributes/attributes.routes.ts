@@ -22,6 +22,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCatalogue } from '../../lib/cached-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { categoryKind, colorKind, sizeKind, type AttributeKind } from './attributes.kinds.ts';
 import { createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute } from './attributes.service.ts';
@@ -43,10 +44,13 @@ function registerResource<Row extends { id: number }, Input>(app: App, resource:
   // The type provider cannot resolve a reply type that is still generic; the service returns Row.
   const record: z.ZodType = resource.record;
 
-  app.get(path, { schema: { tags, response: { 200: z.array(record) } } }, async () => listAttributes(app.db, kind));
+  // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
+  app.get(path, { schema: { tags, response: { 200: z.array(record) } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await listAttributes(app.db, kind)),
+  );
 
-  app.get(item, { schema: { tags, params: IdParamsSchema, response: { 200: record } } }, async (request) =>
-    getAttribute(app.db, kind, request.params.id),
+  app.get(item, { schema: { tags, params: IdParamsSchema, response: { 200: record } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await getAttribute(app.db, kind, request.params.id)),
   );
 
   app.post(path, { onRequest: app.requireAdmin, schema: { tags, body: input, response: { 201: record } } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 /**
  * One service for categories, colours and sizes (see attributes.kinds.ts for what differs).
- * Every write runs in a transaction together with its audit row.
+ * Every write runs in a transaction together with its audit row and, once committed, empties the
+ * catalogue read cache (products show their categories, colours and sizes by name).
  */
 import { MESSAGES } from '@gayaku/contract';
 import { asc, count, eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
 import type { AttributeKind } from './attributes.kinds.ts';
 
 /**
@@ -26,9 +28,11 @@ async function conflictOnDuplicateName<T>(write: () => Promise<T>): Promise<T> {
 // Drizzle cannot type a query over "one of three tables"; the kind's `fields` fix the row shape.
 type AnyKind<Row extends { id: number }> = AttributeKind<Row, never>;
 
-export async function listAttributes<Row extends { id: number }>(db: Db, kind: AnyKind<Row>): Promise<Row[]> {
-  const rows = await db.select(kind.fields).from(kind.table).orderBy(asc(kind.id));
-  return rows as Row[];
+export function listAttributes<Row extends { id: number }>(db: Db, kind: AnyKind<Row>): Promise<Row[]> {
+  return catalogueCache(db).get(`${kind.entity}:all`, async () => {
+    const rows = await db.select(kind.fields).from(kind.table).orderBy(asc(kind.id));
+    return rows as Row[];
+  });
 }
 
 async function findAttribute<Row extends { id: number }>(db: Db | Tx, kind: AnyKind<Row>, id: number, lock = false): Promise<Row> {
@@ -39,7 +43,7 @@ async function findAttribute<Row extends { id: number }>(db: Db | Tx, kind: AnyK
 }
 
 export function getAttribute<Row extends { id: number }>(db: Db, kind: AnyKind<Row>, id: number): Promise<Row> {
-  return findAttribute(db, kind, id);
+  return catalogueCache(db).get(`${kind.entity}:${id}`, () => findAttribute(db, kind, id));
 }
 
 export function createAttribute<Row extends { id: number }, Input>(
@@ -48,7 +52,7 @@ export function createAttribute<Row extends { id: number }, Input>(
   input: Input,
   actorId: number,
 ): Promise<Row> {
-  return conflictOnDuplicateName(() =>
+  const created = conflictOnDuplicateName(() =>
     db.transaction(async (tx) => {
       const [row] = (await tx
         .insert(kind.table)
@@ -59,6 +63,7 @@ export function createAttribute<Row extends { id: number }, Input>(
       return row;
     }),
   );
+  return thenInvalidateCatalogue(db, created);
 }
 
 export function updateAttribute<Row extends { id: number }, Input>(
@@ -68,7 +73,7 @@ export function updateAttribute<Row extends { id: number }, Input>(
   input: Input,
   actorId: number,
 ): Promise<Row> {
-  return conflictOnDuplicateName(() =>
+  const updated = conflictOnDuplicateName(() =>
     db.transaction(async (tx) => {
       const before = await findAttribute(tx, kind, id, true);
       const [after] = (await tx
@@ -80,6 +85,7 @@ export function updateAttribute<Row extends { id: number }, Input>(
       return after ?? before;
     }),
   );
+  return thenInvalidateCatalogue(db, updated);
 }
 
 /**
@@ -93,7 +99,7 @@ export function deleteAttribute<Row extends { id: number }>(
   id: number,
   actorId: number,
 ): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+  const deleted = db.transaction(async (tx) => {
     const before = await findAttribute(tx, kind, id, true);
     const [usage] = await tx.select({ n: count() }).from(kind.usedBy.table).where(eq(kind.usedBy.column, id));
     const n = usage?.n ?? 0;
@@ -102,4 +108,5 @@ export function deleteAttribute<Row extends { id: number }>(
     await recordAudit(tx, { actorId, action: 'delete', entity: kind.entity, entityId: id, before });
     return { message: kind.messages.deleted };
   });
+  return thenInvalidateCatalogue(db, deleted);
 }

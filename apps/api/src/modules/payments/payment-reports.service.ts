@@ -9,9 +9,10 @@
  * already-handled payment; a person must look) · unknown_order · amount_mismatch · invalid_signature.
  */
 import type { OrderStatus } from '@gayaku/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
+import { invalidateCatalogue } from '../../lib/read-cache.ts';
 import { isPaidTransactionStatus, paymentOutcome, type PaymentOutcome } from '../orders/order-state.ts';
 import { lockOrder, moveOrder } from '../orders/order-transitions.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
@@ -73,6 +74,15 @@ function storedStatus(previous: string | null, reported: string): string {
   return reported;
 }
 
+/** Does another attempt of the order still hold a payment (a second payment the order keeps)? */
+async function otherAttemptHoldsPayment(tx: Tx, orderId: number, attemptId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ status: paymentAttempts.transactionStatus })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), ne(paymentAttempts.id, attemptId)));
+  return rows.some((row) => isPaidTransactionStatus(row.status));
+}
+
 export async function applyPaymentReport(db: Db, report: PaymentReport): Promise<Verdict> {
   const [target] = await db
     .select({ attemptId: paymentAttempts.id, orderId: orders.id, total: orders.totalPrice })
@@ -82,7 +92,7 @@ export async function applyPaymentReport(db: Db, report: PaymentReport): Promise
   if (!target) return recordReport(db, report, 'unknown_order');
   if (parseGrossAmount(report.grossAmount) !== target.total) return recordReport(db, report, 'amount_mismatch');
 
-  return db.transaction(async (tx) => {
+  const verdict = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, target.orderId);
     if (!order) return recordReport(tx, report, 'unknown_order');
     const [attempt] = await tx
@@ -92,7 +102,10 @@ export async function applyPaymentReport(db: Db, report: PaymentReport): Promise
     const previous = attempt?.status ?? null;
     const outcome = paymentOutcome(report.transactionStatus, report.fraudStatus, isPaidTransactionStatus(previous));
     const statusBefore = order.status;
-    const moved = await moveOrder(tx, order, { type: 'payment', outcome });
+    // A reversal of one payment leaves the order paid while another attempt's payment stands
+    // (judge() then flags it for a person).
+    const keepsPaid = outcome === 'reversed' && (await otherAttemptHoldsPayment(tx, order.id, target.attemptId));
+    const moved = keepsPaid ? null : await moveOrder(tx, order, { type: 'payment', outcome });
     const next = storedStatus(previous, report.transactionStatus);
     if (next !== previous) {
       await tx
@@ -102,4 +115,7 @@ export async function applyPaymentReport(db: Db, report: PaymentReport): Promise
     }
     return recordReport(tx, report, moved ? 'applied' : judge(statusBefore, outcome, previous, report.transactionStatus));
   });
+  // A move to or from paid changes sold_count (and "bought together"): catalogue answers change.
+  if (verdict === 'applied') invalidateCatalogue(db);
+  return verdict;
 }

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { invalidateCatalogue } from '../../lib/read-cache.ts';
 import { isRemovableImage, removeImage, storeImage, type ProcessedImage } from '../uploads/images.ts';
 import type { ImageStorage } from '../uploads/storage.ts';
 import { queryRows, selectProduct } from './product-select.ts';
@@ -121,8 +122,8 @@ async function releaseImage(deps: ProductWriteDeps, url: string): Promise<void> 
   }
 }
 
-export function createProduct(deps: ProductWriteDeps, actorId: number, form: ProductForm, image: ProcessedImage): Promise<Product> {
-  return withNewImage(deps, image, (url) =>
+export async function createProduct(deps: ProductWriteDeps, actorId: number, form: ProductForm, image: ProcessedImage): Promise<Product> {
+  const created = await withNewImage(deps, image, (url) =>
     deps.db.transaction(async (tx) => {
       const values = { name: form.name, price: form.price, description: form.description, soldCount: form.sold_count, imageUrl: url ?? '' };
       const [row] = await tx.insert(products).values(values).returning({ id: products.id });
@@ -133,6 +134,8 @@ export function createProduct(deps: ProductWriteDeps, actorId: number, form: Pro
       return after;
     }),
   );
+  invalidateCatalogue(deps.db);
+  return created;
 }
 
 export async function updateProduct(
@@ -162,6 +165,7 @@ export async function updateProduct(
       return { before, after };
     }),
   );
+  invalidateCatalogue(deps.db);
   if (before.image_url !== after.image_url) await releaseImage(deps, before.image_url);
   return after;
 }
@@ -174,5 +178,6 @@ export async function deleteProduct(deps: ProductWriteDeps, actorId: number, id:
     await recordAudit(tx, { actorId, action: 'delete', entity: 'product', entityId: id, before });
     return before;
   });
+  invalidateCatalogue(deps.db);
   await releaseImage(deps, before.image_url);
 }

@@ -17,13 +17,14 @@ import {
 } from '@gayaku/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCatalogue } from '../../lib/cached-json.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { processUpload } from '../uploads/images.ts';
 import { createImageStorage } from '../uploads/storage.ts';
 import { FORM_LIMITS, parseProductFields, readProductForm } from './product-form.ts';
 import { createProduct, deleteProduct, updateProduct, type ProductWriteDeps } from './products.admin.ts';
-import { getProduct, listProducts, popularProducts, recommendProducts } from './products.service.ts';
+import { getProduct, listProducts, popularProducts, recommendationsOf } from './products.service.ts';
 
 const MULTIPART = ['multipart/form-data'];
 
@@ -38,22 +39,23 @@ const productsRoutes: FastifyPluginAsync = async (fastify) => {
     warn: (err, msg) => request.log.warn({ err }, msg),
   });
 
-  app.get('/products', { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } }, async (request) =>
-    listProducts(app.db, request.query),
+  // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
+  app.get('/products', { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await listProducts(app.db, request.query)),
   );
 
-  app.get('/products/popular', { schema: { response: { 200: ProductListSchema } } }, async () => popularProducts(app.db));
+  app.get('/products/popular', { schema: { response: { 200: ProductListSchema } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await popularProducts(app.db)),
+  );
 
-  app.get('/products/:id', { schema: { params: IdParamsSchema, response: { 200: ProductSchema } } }, async (request) =>
-    getProduct(app.db, request.params.id),
+  app.get('/products/:id', { schema: { params: IdParamsSchema, response: { 200: ProductSchema } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await getProduct(app.db, request.params.id)),
   );
 
   app.get(
     '/products/:id/recommendations',
     { schema: { params: IdParamsSchema, response: { 200: RecommendationsResponseSchema } } },
-    async (request) => ({
-      recommendations: await recommendProducts(app.db, request.params.id),
-    }),
+    async (request, reply) => sendCatalogue(request, reply, await recommendationsOf(app.db, request.params.id)),
   );
 
   app.post(

@@ -1,11 +1,15 @@
 /**
  * Catalogue reads: list (filters, search, sort), popular, detail and recommendations. Each is one
- * SQL statement through the shared product select (recommendations: at most two).
+ * SQL statement through the shared product select (recommendations: at most two), answered from
+ * the catalogue read cache (lib/read-cache.ts) when it is on: the whole catalogue in the default
+ * order is one cached snapshot that also serves the detail, popular and unfiltered calls, and every
+ * other list and recommendation answer is cached by its parameters.
  */
-import { LIMITS, PRODUCT_MESSAGES, type Product, type ProductSort } from '@gayaku/contract';
+import { LIMITS, PRODUCT_MESSAGES, type Product, type ProductSort, type RecommendationsResponse } from '@gayaku/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { catalogueCache } from '../../lib/read-cache.ts';
 import { queryRows, selectProduct, selectProducts } from './product-select.ts';
 
 export interface ProductFilters {
@@ -56,7 +60,29 @@ function filterConditions(filters: ProductFilters): SQL[] {
   return where;
 }
 
-export function listProducts(db: Db, filters: ProductFilters): Promise<Product[]> {
+interface CatalogueSnapshot {
+  /** Every product in the default order (popular). */
+  list: Product[];
+  byId: Map<number, Product>;
+  popular: Product[];
+}
+
+/** The whole catalogue in the default order: one statement that serves detail, popular and the unfiltered list. */
+function snapshot(db: Db): Promise<CatalogueSnapshot> {
+  return catalogueCache(db).get(
+    'products',
+    async () => {
+      const list = await selectProducts(db, { orderBy: ORDER_BY.popular });
+      return { list, byId: new Map(list.map((p) => [p.id, p])), popular: list.slice(0, LIMITS.popularCount) };
+    },
+    (snap) => snap.list.length,
+  );
+}
+
+/** With the cache off (the test suite) the snapshot would only cost more: read exactly what is asked. */
+const useSnapshot = (db: Db) => catalogueCache(db).options.enabled;
+
+function queryProducts(db: Db, filters: ProductFilters): Promise<Product[]> {
   const where = filterConditions(filters);
   return selectProducts(db, {
     ...(where.length > 0 ? { where: sql.join(where, sql` and `) } : {}),
@@ -64,12 +90,23 @@ export function listProducts(db: Db, filters: ProductFilters): Promise<Product[]
   });
 }
 
-export function popularProducts(db: Db): Promise<Product[]> {
+export async function listProducts(db: Db, filters: ProductFilters): Promise<Product[]> {
+  const unfiltered = filters.category.length === 0 && filters.color.length === 0 && !filters.search;
+  if (unfiltered && filters.sort === 'popular' && useSnapshot(db)) return (await snapshot(db)).list;
+  // The names are a set for the query (IN list): duplicates and order do not change the answer.
+  const set = (names: string[]) => [...new Set(names)].sort();
+  const key = `products?${JSON.stringify([set(filters.category), set(filters.color), filters.search ?? '', filters.sort])}`;
+  return catalogueCache(db).get(key, () => queryProducts(db, filters));
+}
+
+export async function popularProducts(db: Db): Promise<Product[]> {
+  if (useSnapshot(db)) return (await snapshot(db)).popular;
   return selectProducts(db, { orderBy: ORDER_BY.popular, limit: LIMITS.popularCount });
 }
 
 export async function getProduct(db: Db, id: number): Promise<Product> {
-  const product = await selectProduct(db, id);
+  // Not in the snapshot: unknown, or created by another instance since the snapshot was read.
+  const product = (useSnapshot(db) ? (await snapshot(db)).byId.get(id) : undefined) ?? (await selectProduct(db, id));
   if (!product) throw notFound(PRODUCT_MESSAGES.productNotFound);
   return product;
 }
@@ -99,6 +136,15 @@ function recommendationTiers(id: number): SQL {
         union all select id, 3 as tier, score from popular
       ) c order by c.id, c.tier
     )`;
+}
+
+/** GET /api/products/{id}/recommendations, cached as the whole answer. */
+export function recommendationsOf(db: Db, id: number): Promise<RecommendationsResponse> {
+  return catalogueCache(db).get(
+    `recommendations:${id}`,
+    async () => ({ recommendations: await recommendProducts(db, id) }),
+    (answer) => answer.recommendations.length,
+  );
 }
 
 export async function recommendProducts(db: Db, id: number): Promise<Product[]> {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { ratings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { sqlViolation, SQLSTATE } from '../../lib/db-errors.ts';
+import { invalidateCatalogue } from '../../lib/read-cache.ts';
 
 export interface NewRating {
   userId: number;
@@ -22,6 +23,7 @@ export async function createRating(db: Db, input: NewRating): Promise<Rating> {
   try {
     const [row] = await db.insert(ratings).values(input).returning();
     if (!row) throw new Error('rating not inserted');
+    invalidateCatalogue(db); // average_rating and total_reviews of the product change
     return {
       id: row.id,
       product_id: row.productId,

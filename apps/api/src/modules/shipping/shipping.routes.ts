@@ -2,12 +2,13 @@
 import { ShippingRateListSchema } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCatalogue } from '../../lib/cached-json.ts';
 import { listShippingRates } from './shipping.service.ts';
 
 const shippingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/shipping-rates', { schema: { tags: ['shipping'], response: { 200: ShippingRateListSchema } } }, async () =>
-    listShippingRates(app.db),
+  app.get('/shipping-rates', { schema: { tags: ['shipping'], response: { 200: ShippingRateListSchema } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await listShippingRates(app.db)),
   );
 };
 

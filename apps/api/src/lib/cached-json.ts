@@ -1,0 +1,85 @@
+/**
+ * Sending a public catalogue answer: serialized once per value (through the route's own response
+ * schema), with a content-hash ETag (If-None-Match → 304), `Cache-Control: public, no-cache`
+ * (browsers and CDNs may keep it but must revalidate, so a write shows on the next read), and
+ * brotli/gzip variants made once per value for bodies of at least 1 KiB.
+ *
+ * Values come from the catalogue read cache (lib/read-cache.ts), so the same object is sent
+ * again and again until the catalogue changes: its representation is kept in a WeakMap beside it
+ * and goes when the cache lets go of the value.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+const MIN_COMPRESS_BYTES = 1024;
+
+interface Representation {
+  body: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const representations = new WeakMap<object, Representation>();
+
+function represent(reply: FastifyReply, value: object): Representation {
+  let found = representations.get(value);
+  if (!found) {
+    const body = reply.serialize(value) as string;
+    found = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    representations.set(value, found);
+  }
+  return found;
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): any listed tag equal to ours, or `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const ours = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === ours;
+  });
+}
+
+/** br when the client accepts it, else gzip, else none (q=0 means "not acceptable"). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function compressed(rep: Representation, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    rep.br ??= brotliCompressSync(rep.body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(rep.body),
+      },
+    });
+    return rep.br;
+  }
+  rep.gzip ??= gzipSync(rep.body, { level: 6 });
+  return rep.gzip;
+}
+
+/** Answers `value` (a cached catalogue value) with ETag/304, Cache-Control and compression. */
+export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  const rep = represent(reply, value);
+  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', rep.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], rep.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = rep.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(rep.body);
+  return reply.header('content-encoding', encoding).send(compressed(rep, encoding));
+}

@@ -1,0 +1,157 @@
+/**
+ * The read cache's rules on their own (fake clock, fake fingerprint): loads are shared and stored,
+ * a write (invalidate) or a changed fingerprint drops everything, a load that raced an
+ * invalidation is not stored, and old checks are repeated before answering.
+ */
+import { describe, expect, it } from 'vitest';
+import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (err: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(options: Partial<ReadCacheOptions> = {}) {
+  const clock = { now: 0 };
+  const state = { version: 'v1', checks: 0, loads: 0 };
+  const cache = new ReadCache({
+    fingerprint: async () => {
+      state.checks += 1;
+      return state.version;
+    },
+    now: () => clock.now,
+    ...options,
+  });
+  const load = (value: string) => async () => {
+    state.loads += 1;
+    return value;
+  };
+  return { cache, clock, state, load };
+}
+
+describe('ReadCache', () => {
+  it('reads the fingerprint before the first load, then answers from memory', async () => {
+    const { cache, state, load } = setup();
+    expect(await cache.get('k', load('a'))).toBe('a');
+    expect(await cache.get('k', load('b'))).toBe('a');
+    expect(state).toMatchObject({ checks: 1, loads: 1 });
+  });
+
+  it('shares one load between concurrent misses of a key', async () => {
+    const { cache, state } = setup();
+    const gate = deferred<string>();
+    const slow = () => {
+      state.loads += 1;
+      return gate.promise;
+    };
+    const answers = Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)]);
+    await new Promise((r) => setTimeout(r, 0));
+    gate.resolve('x');
+    expect(await answers).toEqual(['x', 'x', 'x']);
+    expect(state.loads).toBe(1);
+  });
+
+  it('loads again after invalidate(), and never stores a load that an invalidation overtook', async () => {
+    const { cache, load } = setup();
+    expect(await cache.get('k', load('old'))).toBe('old');
+    cache.invalidate();
+    const gate = deferred<string>();
+    const racing = cache.get('k', () => gate.promise);
+    await new Promise((r) => setTimeout(r, 0));
+    cache.invalidate(); // a write commits while the read is still running
+    gate.resolve('read before the write');
+    expect(await racing).toBe('read before the write');
+    expect(await cache.get('k', load('after the write'))).toBe('after the write');
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not keep failures', async () => {
+    const { cache, load } = setup();
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.get('k', load('ok'))).toBe('ok');
+  });
+
+  it('checks the fingerprint in the background after freshMs and drops everything when it changed', async () => {
+    const { cache, clock, state, load } = setup({ freshMs: 1000, maxAgeMs: 2000 });
+    await cache.get('k', load('v1 data'));
+    clock.now = 500;
+    state.version = 'v2'; // another instance wrote
+    expect(await cache.get('k', load('v2 data'))).toBe('v1 data'); // still fresh: no check
+    expect(state.checks).toBe(1);
+    clock.now = 1500;
+    expect(await cache.get('k', load('v2 data'))).toBe('v1 data'); // answered at once, checked meanwhile
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state.checks).toBe(2);
+    expect(await cache.get('k', load('v2 data'))).toBe('v2 data');
+  });
+
+  it('checks before answering once the last check is maxAgeMs old', async () => {
+    const { cache, clock, state, load } = setup({ freshMs: 1000, maxAgeMs: 2000 });
+    await cache.get('k', load('v1 data'));
+    state.version = 'v2';
+    clock.now = 2000;
+    expect(await cache.get('k', load('v2 data'))).toBe('v2 data');
+    expect(state).toMatchObject({ checks: 2, loads: 2 });
+  });
+
+  it('keeps serving while the fingerprint is unchanged, with one check per freshMs at most', async () => {
+    const { cache, clock, state, load } = setup({ freshMs: 1000, maxAgeMs: 2000 });
+    for (let t = 0; t <= 10_000; t += 250) {
+      clock.now = t;
+      expect(await cache.get('k', load('data'))).toBe('data');
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(state.loads).toBe(1);
+    expect(state.checks).toBeLessThanOrEqual(11);
+  });
+
+  it('holds at most maxEntries keys, dropping the least recently used', async () => {
+    const { cache, state, load } = setup({ maxEntries: 2 });
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    await cache.get('a', load('a')); // a is now the most recently used
+    await cache.get('c', load('c'));
+    expect(cache.size).toBe(2);
+    const before = state.loads;
+    await cache.get('a', load('a'));
+    expect(state.loads).toBe(before);
+    await cache.get('b', load('b'));
+    expect(state.loads).toBe(before + 1);
+  });
+
+  it('holds at most maxWeight in total: a list weighs its length', async () => {
+    const { cache, state } = setup({ maxWeight: 10 });
+    const list = (n: number) => async () => {
+      state.loads += 1;
+      return Array.from({ length: n }, (_, i) => i);
+    };
+    await cache.get('six', list(6));
+    await cache.get('three', list(3));
+    expect(cache.size).toBe(2);
+    await cache.get('five', list(5)); // 14 > 10: the oldest (six) goes
+    expect(cache.size).toBe(2);
+    const before = state.loads;
+    await cache.get('three', list(3));
+    expect(state.loads).toBe(before);
+    await cache.get('six', list(6));
+    expect(state.loads).toBe(before + 1);
+    await cache.get('huge', list(11)); // bigger than the whole budget: answered, not kept
+    expect(cache.size).toBeLessThanOrEqual(2);
+  });
+
+  it('loads every time when disabled', async () => {
+    const { cache, state, load } = setup({ enabled: false });
+    await cache.get('k', load('a'));
+    await cache.get('k', load('a'));
+    expect(state).toMatchObject({ checks: 0, loads: 2 });
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The catalogue read cache: what the public catalogue calls answer (products, categories, colours,
+ * sizes, ads, shipping rates), kept in process memory. Rules (docs/performance.md):
+ *
+ * - Local writes: every write that changes what a catalogue response shows calls
+ *   invalidateCatalogue(db) after its transaction commits, so the next read on this instance
+ *   shows it. A load that started before an invalidation is never stored (generation check).
+ * - Other instances (and anything else writing to the database): the cache remembers a cheap
+ *   fingerprint of the catalogue tables (row count + sum of xmin per table; any committed insert,
+ *   update or delete changes it) read before its first load. It re-reads the fingerprint in the
+ *   background once the last check is FRESH_MS old, and before answering once it is MAX_AGE_MS
+ *   (2 s) old; a different fingerprint drops everything. So instances disagree for at most ~2 s,
+ *   and a busy instance spends one tiny query per second on it instead of reloading every entry.
+ * - Concurrent misses of one key share one load (no stampede on the database).
+ * - Bounded: at most maxEntries keys and maxWeight in total (a product list weighs its length, so
+ *   query strings made up to fill memory with copies of the catalogue cannot); the least recently
+ *   used go first.
+ *
+ * One cache per database handle (a WeakMap), so two apps in one process never share entries.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+
+export interface ReadCacheOptions {
+  /** false: every read loads (the test suite, whose fixtures write straight to the database). */
+  enabled: boolean;
+  /** Re-read the fingerprint in the background when the last check is this old. */
+  freshMs: number;
+  /** Re-read it before answering when the last check is this old: the most two instances can disagree. */
+  maxAgeMs: number;
+  maxEntries: number;
+  /** Sum of the entries' weights (see get()) kept at most. */
+  maxWeight: number;
+  /** A fingerprint of everything the cached values depend on. */
+  fingerprint: () => Promise<string>;
+  now: () => number;
+}
+
+export const READ_CACHE_DEFAULTS = {
+  enabled: true,
+  freshMs: 1000,
+  maxAgeMs: 2000,
+  maxEntries: 500,
+  maxWeight: 20_000,
+  now: () => performance.now(),
+};
+
+interface Entry {
+  value: unknown;
+  weight: number;
+}
+
+/** Arrays weigh their length (a list of products), anything else 1. */
+const defaultWeight = (value: unknown) => (Array.isArray(value) ? Math.max(1, value.length) : 1);
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private weight = 0;
+  private readonly loading = new Map<string, Promise<unknown>>();
+  private generation = 0;
+  /** The fingerprint this generation's entries were loaded under; null until read. */
+  private version: string | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+  readonly options: ReadCacheOptions;
+
+  constructor(options: Partial<ReadCacheOptions> & Pick<ReadCacheOptions, 'fingerprint'>) {
+    this.options = { ...READ_CACHE_DEFAULTS, ...options };
+  }
+
+  /**
+   * The cached value of `key`, or what `load` answers (stored unless the data changed meanwhile).
+   * `weigh` says how much of maxWeight the value takes (default: an array's length, else 1).
+   */
+  async get<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number = defaultWeight): Promise<T> {
+    if (!this.options.enabled) return load();
+    const age = this.options.now() - this.checkedAt;
+    if (this.version === null || age >= this.options.maxAgeMs) await this.check();
+    else if (age >= this.options.freshMs) this.check().catch(() => {}); // a failure surfaces at maxAgeMs
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, entry);
+      return entry.value as T;
+    }
+    return this.load(key, load, weigh);
+  }
+
+  /** Forgets everything; loads still running are not stored. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.weight = 0;
+    this.loading.clear();
+    this.version = null;
+    this.checking = null;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Reads the fingerprint; a change since this generation's first read drops every entry. */
+  private check(): Promise<void> {
+    if (this.checking) return this.checking;
+    const generation = this.generation;
+    const startedAt = this.options.now();
+    const run = this.options
+      .fingerprint()
+      .then((version) => {
+        if (generation !== this.generation) return; // invalidated meanwhile: the new generation checks itself
+        if (this.version !== null && version !== this.version) {
+          this.invalidate();
+        }
+        this.version = version;
+        this.checkedAt = startedAt;
+      })
+      .finally(() => {
+        if (this.checking === run) this.checking = null;
+      });
+    this.checking = run;
+    return run;
+  }
+
+  private load<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number): Promise<T> {
+    const running = this.loading.get(key);
+    if (running) return running as Promise<T>;
+    const generation = this.generation;
+    const settle = () => {
+      if (this.loading.get(key) === promise) this.loading.delete(key);
+    };
+    const promise = load().then(
+      (value) => {
+        settle();
+        if (generation === this.generation) this.store(key, { value, weight: weigh(value) });
+        return value;
+      },
+      (err: unknown) => {
+        settle();
+        throw err;
+      },
+    );
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const replaced = this.entries.get(key);
+    if (replaced) this.weight -= replaced.weight;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.weight += entry.weight;
+    for (const [oldest, { weight }] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.weight <= this.options.maxWeight) break;
+      this.entries.delete(oldest);
+      this.weight -= weight;
+    }
+  }
+}
+
+/**
+ * Row count and the sum of xmin (the id of the transaction that wrote each row version) of every
+ * table a catalogue answer reads. Product links and purchases ("bought together", sold_count) are
+ * only ever written together with their products row, so they need no term of their own.
+ */
+const FINGERPRINT = sql.raw(
+  `select concat_ws(',', ${['products', 'categories', 'colors', 'sizes', 'ads', 'ratings', 'shipping_rates']
+    .map((table) => `(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`)
+    .join(', ')}) as version`,
+);
+
+export async function catalogueFingerprint(db: Db): Promise<string> {
+  const result = (await db.execute(FINGERPRINT)) as unknown as { rows: { version: string }[] };
+  return result.rows[0]?.version ?? '';
+}
+
+const caches = new WeakMap<Db, ReadCache>();
+
+/** This database handle's catalogue cache (created with the defaults on first use). */
+export function catalogueCache(db: Db): ReadCache {
+  let cache = caches.get(db);
+  if (!cache) cache = configureCatalogueCache(db, {});
+  return cache;
+}
+
+/** The cache of this handle if it has one (a transaction handle never has). */
+export function knownCatalogueCache(db: Db | Tx): ReadCache | null {
+  return caches.get(db as Db) ?? null;
+}
+
+/** Replaces this database handle's catalogue cache (plugins/catalogue-cache.ts, tests). */
+export function configureCatalogueCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
+  const cache = new ReadCache({ fingerprint: () => catalogueFingerprint(db), ...options });
+  caches.set(db, cache);
+  return cache;
+}
+
+/** Call after the commit of every write that changes what a catalogue response shows. */
+export function invalidateCatalogue(db: Db): void {
+  caches.get(db)?.invalidate();
+}
+
+/** Awaits a write (its transaction) and, once it has committed, empties the catalogue read cache. */
+export async function thenInvalidateCatalogue<T>(db: Db, write: Promise<T>): Promise<T> {
+  const result = await write;
+  invalidateCatalogue(db);
+  return result;
+}
