@@ -25,7 +25,7 @@ export function isDatabaseDown(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed|after calling end on the pool|Connection refused/i.test(msg)) return true;
+    if (typeof msg === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|after calling end on the pool|Connection refused/i.test(msg)) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@
  * terminating every backend of the app (pg_terminate_backend) while requests run, including
  * slow ones and checkouts. Every answer is a success or 503 with the Indonesian message (never a
  * 500, never a crash), no order is left half-written, and the same server answers 200 afterwards.
+ * Also: a request that cannot get a pooled connection in time answers 503, not 500.
  * PGlite runs inside the process and has no backends to terminate: skipped there, with the reason.
  */
 import { MESSAGES } from '@gayaku/contract';
@@ -110,6 +111,32 @@ describe.skipIf(!onPostgres)('database connections dropped mid-request (PostgreS
   });
 });
 
+describe.skipIf(!onPostgres)('no connection to be had (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      extend: (app) => {
+        app.get('/api/__test/hold', async () => {
+          await app.db.execute(sql`select pg_sleep(6)`);
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 503 when the pool cannot hand out a connection in time, then 200 again', { timeout: 60_000 }, async () => {
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const holders = Array.from({ length: pool.options.max ?? 10 }, () => t.app.inject({ url: '/api/__test/hold' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const starved = await t.app.inject({ url: '/api/shipping-rates' }); // waits connectionTimeoutMillis (5 s)
+    expect(starved.statusCode).toBe(503);
+    expect(starved.json()).toEqual({ message: MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' });
+    expect((await Promise.all(holders)).map((r) => r.statusCode)).toEqual(Array(holders.length).fill(200));
+    expect((await t.app.inject({ url: '/api/shipping-rates' })).statusCode).toBe(200);
+  });
+});
+
 describe.skipIf(onPostgres)('database connections dropped mid-request', () => {
-  it.skip('SKIPPED on PGlite: needs PostgreSQL backends to terminate (run with TEST_DATABASE_URL)', () => {});
+  it.skip('SKIPPED on PGlite: needs PostgreSQL backends to terminate and a connection pool (run with TEST_DATABASE_URL)', () => {});
 });

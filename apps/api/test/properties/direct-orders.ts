@@ -46,17 +46,15 @@ export async function insertOrder(
     );
     const ids = Array.from({ length: attempts }, () => newMidtransOrderId(order.id));
     const expires = new Date(Date.now() + 3_600_000);
-    await tx
-      .insert(paymentAttempts)
-      .values(
-        ids.map((midtransOrderId) => ({
-          orderId: order.id,
-          midtransOrderId,
-          snapToken: `tok-${midtransOrderId}`,
-          grossAmount: total,
-          tokenExpiresAt: expires,
-        })),
-      );
+    await tx.insert(paymentAttempts).values(
+      ids.map((midtransOrderId) => ({
+        orderId: order.id,
+        midtransOrderId,
+        snapToken: `tok-${midtransOrderId}`,
+        grossAmount: total,
+        tokenExpiresAt: expires,
+      })),
+    );
     await tx
       .update(orders)
       .set({ midtransOrderId: ids.at(-1) })
