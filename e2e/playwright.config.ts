@@ -3,6 +3,8 @@
  * driven in Debian's Chromium. No browser is ever downloaded.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -42,11 +44,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node e2e/serve.mjs`,
+    cwd: path.dirname(path.dirname(fileURLToPath(import.meta.url))), // the repository root (default: this file's folder)
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: process.env.E2E_REUSE === '1', // local iteration only
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },
+    // SIGTERM (not the default SIGKILL) so serve.mjs removes its temporary data and web copies.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

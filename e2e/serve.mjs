@@ -1,12 +1,27 @@
 #!/usr/bin/env node
-/** Starts the built shop on a fresh temporary DATA_DIR for the browser suite, and removes it on exit. */
+/**
+ * Starts the built shop on a fresh temporary DATA_DIR for the browser suite, and removes it on exit.
+ * The server serves a private copy of apps/web/dist (WEB_DIST_DIR), taken at start: a rebuild of
+ * apps/web during the run cannot swap the files under the browser, and the PWA journey can put a
+ * "new version" of sw.js into the copy. The copy's path is servedWebDir(port) (e2e/paths.mjs).
+ */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { servedWebDir } from './paths.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const port = process.env.E2E_PORT ?? '3199';
+const builtWeb = path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(builtWeb, 'index.html'))) {
+  console.error(`[e2e] ${builtWeb} has no build: run 'npm run build' first (npm run test:e2e does).`);
+  process.exit(1);
+}
+const webDir = servedWebDir(port);
+rmSync(webDir, { recursive: true, force: true });
+cpSync(builtWeb, webDir, { recursive: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
@@ -14,14 +29,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   env: {
     ...process.env,
     NODE_ENV: 'development',
-    PORT: process.env.E2E_PORT ?? '3199',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'gayaku-admin-dev',
+    WEB_DIST_DIR: webDir,
   },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanup();

@@ -1,0 +1,66 @@
+/**
+ * Multi-step UI flows that more than one journey walks (the checkout form, my-orders tabs).
+ * Every element is found by the spec's visible texts, labels and roles.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export interface CheckoutLine {
+  name: string;
+  size: string;
+  color: string;
+}
+
+/** The line of one product on /order. */
+export function checkoutLine(page: Page, name: string): Locator {
+  return page
+    .getByRole('region', { name: /^Produk \(\d+\)$/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+/** Picks size ('Pilih Size') and colour ('Pilih Warna') of one line on /order. */
+export async function chooseSizeAndColour(page: Page, line: CheckoutLine): Promise<void> {
+  const item = checkoutLine(page, line.name);
+  const size = item.getByRole('combobox', { name: 'Ukuran' });
+  const colour = item.getByRole('combobox', { name: 'Warna' });
+  await expect(size).toBeEnabled();
+  await size.selectOption({ label: line.size });
+  await colour.selectOption({ label: line.color });
+}
+
+/** The city select ('Pilih Kota') on the cart or order page; options read 'City — Rp x'. */
+export async function chooseCity(page: Page, city: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Kota pengiriman' });
+  await expect(select.locator('option').first()).toHaveText('Pilih Kota');
+  await expect(select.locator('option', { hasText: city })).toHaveCount(1);
+  const value = await select.locator('option', { hasText: city }).getAttribute('value');
+  await select.selectOption(value ?? city);
+}
+
+/** Fills the order summary and presses 'Lanjut Bayar'. */
+export async function submitCheckout(page: Page, lines: CheckoutLine[], address: string): Promise<void> {
+  for (const line of lines) await chooseSizeAndColour(page, line);
+  await page.getByRole('textbox', { name: 'Alamat pengiriman' }).fill(address);
+  await page.getByRole('button', { name: 'Lanjut Bayar' }).click();
+}
+
+/** A tab on /myorder ('Diproses', 'Dibayar', ..., 'Dibatalkan'); the badge holds its count. */
+export function orderTab(page: Page, label: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${label}\\s*\\d+$`) });
+}
+
+/** The card of one order on /myorder. */
+export function orderCard(page: Page, orderId: number): Locator {
+  return page.getByRole('tabpanel').getByRole('article', { name: `Pesanan #${orderId}` });
+}
+
+/** Opens a tab on /myorder and waits for the order's card to show in it (the list is refetched as it changes). */
+export async function expectOrderInTab(page: Page, label: string, orderId: number): Promise<Locator> {
+  const tab = orderTab(page, label);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const card = orderCard(page, orderId);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  return card;
+}

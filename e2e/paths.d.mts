@@ -1,0 +1,1 @@
+export function servedWebDir(port: string | number): string;
