@@ -31,6 +31,9 @@ test.describe('shopper', () => {
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     expect(await dialogs.next()).toBe('Registrasi berhasil. Silakan masuk.');
     await expect(page).toHaveURL(/\/auth\/login$/);
+    // The register form (with its own Email field) may still be on screen for a moment: wait for the login form.
+    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Daftar', exact: true })).toHaveCount(0);
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
