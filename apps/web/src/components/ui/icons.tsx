@@ -1,9 +1,10 @@
 /** Line icons (24×24, 1.75 stroke), decorative unless given a title by the caller. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { className?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { className?: string };
 
-function Icon({ children, className = 'size-5', ...rest }: IconProps) {
+/** The shared 24×24, 1.75-stroke line-icon frame; admin icons use it too. */
+export function Icon({ children, className = 'size-5', ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

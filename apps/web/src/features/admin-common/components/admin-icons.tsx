@@ -1,26 +1,5 @@
 /** Line icons of the admin navigation (same 24×24, 1.75-stroke style as components/ui/icons). */
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { className?: string };
-
-function Icon({ children, className = 'size-5', ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
 export const GridIcon = (p: IconProps) => (
   <Icon {...p}>
