@@ -16,7 +16,8 @@ export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 const MIN_COMPRESS_BYTES = 1024;
 
 interface Representation {
-  body: string;
+  /** The JSON as UTF-8 bytes, encoded once (a string would be encoded again for every response). */
+  bytes: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -27,8 +28,8 @@ const representations = new WeakMap<object, Representation>();
 function represent(reply: FastifyReply, value: object): Representation {
   let found = representations.get(value);
   if (!found) {
-    const body = reply.serialize(value) as string;
-    found = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    const bytes = Buffer.from(reply.serialize(value) as string);
+    found = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
     representations.set(value, found);
   }
   return found;
@@ -60,16 +61,16 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
 
 function compressed(rep: Representation, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
-    rep.br ??= brotliCompressSync(rep.body, {
+    rep.br ??= brotliCompressSync(rep.bytes, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(rep.body),
+        [constants.BROTLI_PARAM_SIZE_HINT]: rep.bytes.length,
       },
     });
     return rep.br;
   }
-  rep.gzip ??= gzipSync(rep.body, { level: 6 });
+  rep.gzip ??= gzipSync(rep.bytes, { level: 6 });
   return rep.gzip;
 }
 
@@ -79,7 +80,7 @@ export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, valu
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', rep.etag).header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], rep.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = rep.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(rep.body);
+  const encoding = rep.bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(rep.bytes);
   return reply.header('content-encoding', encoding).send(compressed(rep, encoding));
 }

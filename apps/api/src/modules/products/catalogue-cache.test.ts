@@ -17,7 +17,16 @@ import {
   sendProductForm,
   type AdminCatalog,
 } from '../../../test/catalog-factories.ts';
-import { createCatalogue, listenForPayments, notify, orderBody, placeOrder, signedNotification } from '../../../test/order-factories.ts';
+import {
+  createCatalogue,
+  listenForPayments,
+  notify,
+  openSecondInstance,
+  orderBody,
+  placeOrder,
+  signedNotification,
+  TEST_DATABASE_URL,
+} from '../../../test/order-factories.ts';
 import { products } from '../../db/schema.ts';
 import { configureCatalogueCache, type ReadCache } from '../../lib/read-cache.ts';
 
@@ -196,5 +205,27 @@ describe('the catalogue read cache', () => {
     const deny = signedNotification(key, { orderId: order.midtrans_order_id, status: 'deny', gross: order.total_price });
     expect((await notify(t.app, deny)).statusCode).toBe(200);
     expect((await read<Product>(`/api/products/${p!.id}`)).sold_count).toBe(0);
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)('shows a write made through another instance within maxAgeMs (two instances, one PostgreSQL)', async () => {
+    const other = await openSecondInstance(t);
+    try {
+      const clockB = { now: 0 };
+      const cacheB = configureCatalogueCache(other.db, { enabled: true, now: () => clockB.now });
+      const product = await newProduct();
+      const readB = async () => (await other.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json() as Product;
+      expect((await readB()).name).toBe(product.name);
+      const edit = productFields({ category: a.category.name, color: a.color.name, size: a.size.name }, { name: 'Diubah di instans A' });
+      expect(
+        (await sendProductForm(t.app, { method: 'PUT', url: `/api/products/${product.id}`, auth: a.admin.auth }, edit)).statusCode,
+      ).toBe(200);
+      expect((await read<Product>(`/api/products/${product.id}`)).name).toBe('Diubah di instans A'); // A: at once
+      clockB.now += 10;
+      expect((await readB()).name).toBe(product.name); // B: still its cached answer
+      clockB.now += cacheB.options.maxAgeMs;
+      expect((await readB()).name).toBe('Diubah di instans A'); // B: after its fingerprint check
+    } finally {
+      await other.close();
+    }
   });
 });

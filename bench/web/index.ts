@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:web [-- --runs 3 --build --keep-reports dir]`
+ *
+ * Lighthouse 12 (library; Chromium through chrome-launcher, CHROME_PATH or /usr/bin/chromium), its
+ * default mobile preset (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), against the
+ * built shop served by the real server on a fresh demo database: home, product list, product
+ * detail. Each page is audited `--runs` times (default 3) and the median run (Lighthouse's own
+ * computeMedianRun) is reported with performance, LCP, TBT, CLS, accessibility and the page's
+ * JavaScript bytes. Exits 1 when a budget is missed. The build is copied before it is served, so
+ * a rebuild running meanwhile cannot change what is measured.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { createBenchDatabase, ROOT, startShop, tempDataDir } from '../lib/shop.ts';
+import { fmt, loadAverage, markdownTable, parseArgs } from '../lib/stats.ts';
+import { javascriptOf, type PageResult, summarise } from './report.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const runs = Number(args.get('runs') ?? 3);
+const keepReports = args.get('keep-reports') ?? null;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BUDGETS = { performance: 95, lcpMs: 2000, cls: 0.05, accessibility: 95, homeJsGzipKb: 110 };
+
+function ensureBuild(): string {
+  const dist = path.join(ROOT, 'apps/web/dist');
+  if (args.has('build') || !existsSync(path.join(dist, 'index.html'))) {
+    console.log('building the storefront (npm run build)...');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed: nothing to measure');
+  }
+  return dist;
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+async function main(): Promise<number> {
+  const dist = ensureBuild();
+  const snapshot = tempDataDir('gayaku-web-dist-');
+  cpSync(dist, snapshot, { recursive: true });
+  const dataDir = tempDataDir('gayaku-bench-web-');
+  const database = await createBenchDatabase(undefined);
+  const shop = await startShop({ dataDir, database, webDistDir: snapshot });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+    const pages = [
+      { name: 'home', url: `${shop.url}/` },
+      { name: 'product list', url: `${shop.url}/products` },
+      { name: 'product detail', url: `${shop.url}/products/${products[0]!.id}` },
+    ];
+    console.log(`Lighthouse ${runs}× per page, mobile preset, Chromium ${chrome.port}; load average ${loadAverage()}`);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(page.url, chrome.port);
+        console.log(`  ${page.name} #${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+        lhrs.push(lhr);
+      }
+      const median = computeMedianRun(lhrs);
+      if (keepReports) {
+        mkdirSync(keepReports, { recursive: true });
+        writeFileSync(path.join(keepReports, `${page.name.replace(/ /g, '-')}.json`), JSON.stringify(median));
+      }
+      results.push(summarise(page.name, median, await javascriptOf(median)));
+    }
+    return report(results);
+  } finally {
+    chrome.kill();
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
+function report(results: PageResult[]): number {
+  const failures: string[] = [];
+  const rows = results.map((r) => {
+    const miss: string[] = [];
+    if (r.performance < BUDGETS.performance) miss.push(`performance < ${BUDGETS.performance}`);
+    if (r.lcpMs > BUDGETS.lcpMs) miss.push(`LCP > ${BUDGETS.lcpMs / 1000} s`);
+    if (r.cls > BUDGETS.cls) miss.push(`CLS > ${BUDGETS.cls}`);
+    if (r.accessibility < BUDGETS.accessibility) miss.push(`accessibility < ${BUDGETS.accessibility}`);
+    if (r.name === 'home' && r.jsGzipKb > BUDGETS.homeJsGzipKb) miss.push(`JS > ${BUDGETS.homeJsGzipKb} kB gzip`);
+    failures.push(...miss.map((m) => `${r.name}: ${m}`));
+    return [
+      r.name,
+      String(r.performance),
+      fmt(r.lcpMs / 1000, 2),
+      fmt(r.tbtMs),
+      fmt(r.cls, 3),
+      String(r.accessibility),
+      `${r.jsFiles}`,
+      fmt(r.jsTransferKb, 1),
+      fmt(r.jsGzipKb, 1),
+      fmt(r.jsRawKb, 1),
+      miss.length === 0 ? 'pass' : `FAIL: ${miss.join('; ')}`,
+    ];
+  });
+  console.log(`\nMedian of ${runs} Lighthouse runs per page (load average now ${loadAverage()}):\n`);
+  console.log(
+    markdownTable(
+      [
+        'page',
+        '>performance',
+        '>LCP s',
+        '>TBT ms',
+        '>CLS',
+        '>accessibility',
+        '>JS files',
+        '>JS kB sent',
+        '>JS kB gzip',
+        '>JS kB raw',
+        'verdict',
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    `\nBudgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ≤ ${BUDGETS.cls}, accessibility ≥ ${BUDGETS.accessibility}, ` +
+      `home JavaScript ≤ ${BUDGETS.homeJsGzipKb} kB gzip.`,
+  );
+  for (const r of results) if (r.opportunities.length > 0) console.log(`${r.name}: ${r.opportunities.join('; ')}`);
+  console.log(failures.length === 0 ? '\nEvery budget met.' : `\n${failures.length} budget(s) missed.`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(2);
+  },
+);
