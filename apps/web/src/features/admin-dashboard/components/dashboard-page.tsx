@@ -11,38 +11,21 @@ import { ShirtIcon, TagIcon, UsersIcon } from '../../admin-common/components/adm
 import { PageHeader } from '../../admin-common/components/page-header.tsx';
 import { ResourceTable } from '../../admin-table/components/resource-table.tsx';
 import { StatCard, type StatCardProps } from './stat-card.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 
 const PaletteIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className={className}
-  >
+  <Icon className={className}>
     <path d="M12 3a9 9 0 100 18c1.1 0 1.7-.8 1.7-1.7 0-.5-.2-.9-.5-1.2-.3-.3-.5-.7-.5-1.2 0-.9.8-1.7 1.7-1.7H16a5 5 0 005-5c0-4-4-7.2-9-7.2z" />
     <circle cx="7.5" cy="11" r="1" />
     <circle cx="10.5" cy="7" r="1" />
     <circle cx="15" cy="7.5" r="1" />
-  </svg>
+  </Icon>
 );
 const RulerIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className={className}
-  >
+  <Icon className={className}>
     <path d="M3.5 15.5l12-12 5 5-12 12-5-5z" />
     <path d="M7 12l2 2M10 9l2 2M13 6l2 2" />
-  </svg>
+  </Icon>
 );
 
 const CARDS: readonly { resource: AdminResourceName; label: string; to: string; Icon: StatCardProps['Icon'] }[] = [
