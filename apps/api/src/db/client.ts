@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparedPglite } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -113,8 +114,9 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
   } catch (err) {
     throw new DatabaseOpenError(`Tidak dapat membuka database PGlite di ${dir ?? 'memori'}: ${(err as Error).message}`, { cause: err });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Migrations run on PGlite's own client; the app's queries become prepared statements (pglite-prepared.ts).
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = drizzlePglite({ client: new PreparedPglite(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
