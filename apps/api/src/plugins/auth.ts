@@ -5,11 +5,12 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import { MESSAGES, type Role } from '@gayaku/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { users } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -37,7 +38,20 @@ declare module '@fastify/jwt' {
   }
 }
 
-async function authenticate(request: FastifyRequest, db: Db): Promise<AuthUser> {
+/** The one statement every authenticated call makes, prepared (no query building per request). */
+function userLookup(db: Db) {
+  return preparedQuery(db, 'auth_user_role', (handle) =>
+    handle
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_role'),
+  );
+}
+type UserLookup = ReturnType<typeof userLookup>;
+
+async function authenticate(request: FastifyRequest, findUser: UserLookup): Promise<AuthUser> {
   const header = request.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(MESSAGES.unauthorized);
   let claims: { sub: string; exp: number };
@@ -48,7 +62,7 @@ async function authenticate(request: FastifyRequest, db: Db): Promise<AuthUser> 
   }
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.exp !== 'number') throw unauthorized(MESSAGES.invalidToken);
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await findUser.execute({ id });
   if (!row) throw unauthorized(MESSAGES.invalidToken);
   return row;
 }
@@ -60,13 +74,14 @@ export default fp(
       sign: { algorithm: 'HS256', expiresIn: `${opts.config.jwtTtlHours}h` },
       verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
     });
+    const findUser = userLookup(opts.db);
     app.decorateRequest('auth', null);
     app.decorate('signToken', (user: AuthUser) => app.jwt.sign({ sub: String(user.id), role: user.role }));
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      request.auth = await authenticate(request, opts.db);
+      request.auth = await authenticate(request, findUser);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await authenticate(request, opts.db);
+      const user = await authenticate(request, findUser);
       if (user.role !== 'admin') throw forbidden(MESSAGES.forbidden);
       request.auth = user;
     });

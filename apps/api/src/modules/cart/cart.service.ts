@@ -6,6 +6,7 @@
 import { CART_MESSAGES, LIMITS, MESSAGES, PRODUCT_MESSAGES, type CartItem } from '@gayaku/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems, products } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -18,14 +19,18 @@ const catalogueFields = {
   image_url: products.imageUrl,
 };
 
-/** GET /api/cart: one query joining the catalogue; lines in the order they were first added. */
+/** GET /api/cart: one prepared query joining the catalogue; lines in the order they were first added. */
 export function listCart(db: Db, userId: number): Promise<CartItem[]> {
-  return db
-    .select({ cart_id: cartItems.id, quantity: cartItems.quantity, ...catalogueFields })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.id));
+  const query = preparedQuery(db, 'cart_lines', (handle) =>
+    handle
+      .select({ cart_id: cartItems.id, quantity: cartItems.quantity, ...catalogueFields })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.id))
+      .prepare('cart_lines'),
+  );
+  return query.execute({ userId });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { CART_MESSAGES, MESSAGES, PRODUCT_MESSAGES, type CartItem } from '@gayaku/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct, setProductPrice, type TestProduct } from '../../../test/cart-factories.ts';
+import { countQueries } from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { listCart } from './cart.service.ts';
 
@@ -145,13 +146,13 @@ describe('GET /api/cart', () => {
   it('reads the cart in one query, however many lines', async () => {
     const user = await createUser(t.app, t.db);
     for (let i = 0; i < 5; i++) await addLine(user, await createProduct(t.db));
-    const spy = vi.spyOn(t.db._.session, 'prepareQuery');
+    const statements = countQueries(t.db);
     try {
       const lines = await listCart(t.db, user.id);
       expect(lines).toHaveLength(5);
-      expect(spy).toHaveBeenCalledTimes(1);
+      expect(statements.count).toBe(1);
     } finally {
-      spy.mockRestore();
+      statements.restore();
     }
   });
 });
