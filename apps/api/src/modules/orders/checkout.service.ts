@@ -1,11 +1,17 @@
 /**
  * POST /api/order. Order of work, so that a failing payment provider leaves nothing behind and
  * no transaction waits on the network:
- *   1. validate and price (reads only);
- *   2. reserve the order id from its sequence and make the attempt id GAYAKU-<id>-<random>;
- *   3. ask Snap for a token (no transaction open; failure → 502, nothing written);
- *   4. one short transaction: order, items, attempt, cart clean-up, 'Pesanan Dibuat'.
- * If step 4 fails after Snap answered, the unused Snap token simply expires.
+ *   1. check the destination (items present, address, a city the shop ships to);
+ *   2. one read: the customer, the ordered products with their sizes and colours, and a new order
+ *      id from its sequence; then price every line from the catalogue;
+ *   3. ask Snap for a token, attempt id GAYAKU-<id>-<random> (no transaction open; failure → 502,
+ *      nothing written);
+ *   4. one statement writes the order, its items, the attempt, the cart clean-up and
+ *      'Pesanan Dibuat' (a single statement is atomic: all of it or none).
+ * Three statements in all, counting the token check, each prepared after its first use: on PGlite
+ * every statement holds the server's only thread. An id taken in step 2 by an order that then fails
+ * (a line refused, Snap down) is simply never used, as with any sequence. If step 4 fails after
+ * Snap answered, the unused Snap token expires by itself.
  */
 import type { Order, OrderCreateInput } from '@gayaku/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -13,11 +19,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, orderItems, orders, users } from '../../db/schema.ts';
-import { insertAttempt, obtainSnapToken } from '../payments/payment-attempts.ts';
+import { attemptInsert, obtainSnapToken } from '../payments/payment-attempts.ts';
+import type { SnapTransaction } from '../payments/midtrans-client.ts';
 import { buildSnapRequest, newMidtransOrderId } from '../payments/snap-request.ts';
-import { priceOrder, type PricedOrder } from './order-pricing.ts';
-import { orderFields, toOrder } from './order-rows.ts';
-import { notifyOrder } from './order-transitions.ts';
+import {
+  catalogueById,
+  catalogueJson,
+  checkDestination,
+  priceItems,
+  productIdsOf,
+  type CatalogueProduct,
+  type PricedOrder,
+} from './order-pricing.ts';
+import { toOrder, type OrderRow } from './order-rows.ts';
+import { notificationInsert } from './order-transitions.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -25,51 +40,62 @@ export interface OrderDeps {
   log?: FastifyBaseLogger;
 }
 
-export async function loadCustomer(db: Db | Tx, userId: number): Promise<{ username: string; email: string }> {
+interface Customer {
+  username: string;
+  email: string;
+}
+
+export async function loadCustomer(db: Db | Tx, userId: number): Promise<Customer> {
   const [row] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} vanished during checkout`);
   return row;
 }
 
-async function reserveOrderId(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as {
-    rows: { id: number }[];
+/** Step 2's one statement: a new order id, the customer, and the catalogue's side of the lines. */
+async function readCheckout(db: Db, userId: number, productIds: number[]) {
+  const result = (await db.execute(sql`
+    select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
+      (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId}) as customer,
+      ${catalogueJson(productIds)} as products`)) as unknown as {
+    rows: { orderId: number; customer: Customer | null; products: CatalogueProduct[] }[];
   };
-  const id = result.rows[0]?.id;
-  if (typeof id !== 'number') throw new Error('could not reserve an order id');
-  return id;
+  const [row] = result.rows;
+  if (!row?.customer) throw new Error(`user ${userId} vanished during checkout`);
+  return { orderId: row.orderId, customer: row.customer, catalogue: catalogueById(row.products) };
 }
 
-interface OrderKeys {
+interface NewOrder {
   userId: number;
   orderId: number;
   midtransOrderId: string;
+  priced: PricedOrder;
+  snap: SnapTransaction;
+  createdAt: Date;
+  tokenExpiresAt: Date;
 }
 
-async function writeOrder(tx: Tx, { userId, orderId, midtransOrderId }: OrderKeys, priced: PricedOrder, createdAt: Date) {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      userId,
-      status: 'pending',
-      midtransOrderId,
-      subtotal: priced.subtotal,
-      shippingCost: priced.shippingCost,
-      totalPrice: priced.total,
-      address: priced.address,
-      city: priced.city,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning(orderFields);
-  await tx.insert(orderItems).values(
+/** Step 4: order, items (from one JSON parameter), attempt, cart clean-up and notification, in one statement. */
+async function writeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  const { userId, orderId, midtransOrderId, priced, createdAt } = order;
+  const row: OrderRow = {
+    id: orderId,
+    userId,
+    status: 'pending',
+    midtransOrderId,
+    subtotal: priced.subtotal,
+    shippingCost: priced.shippingCost,
+    totalPrice: priced.total,
+    address: priced.address,
+    city: priced.city,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const items = JSON.stringify(
     priced.lines.map((line) => ({
-      orderId,
-      productId: line.productId,
+      product_id: line.productId,
       name: line.name,
       description: line.description,
-      imageUrl: line.imageUrl,
+      image_url: line.imageUrl,
       quantity: line.quantity,
       price: line.price,
       subtotal: line.subtotal,
@@ -77,7 +103,20 @@ async function writeOrder(tx: Tx, { userId, orderId, midtransOrderId }: OrderKey
       color: line.color,
     })),
   );
-  if (!row) throw new Error('order insert returned no row');
+  const productIds = [...new Set(priced.lines.map((line) => line.productId))];
+  await db.execute(sql`
+    with new_order as (${db.insert(orders).values(row).getSQL()}),
+    items as (
+      insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color)
+      select ${orderId}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color
+      from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
+        quantity int, price int, subtotal bigint, size text, color text)),
+    attempt as (${attemptInsert(db, { orderId, midtransOrderId, snap: order.snap, grossAmount: priced.total, tokenExpiresAt: order.tokenExpiresAt }).getSQL()}),
+    cart as (${db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
+      .getSQL()})
+    ${notificationInsert(db, userId, orderId, 'created').getSQL()}`);
   return row;
 }
 
@@ -86,9 +125,9 @@ export async function createOrder(
   userId: number,
   body: OrderCreateInput,
 ): Promise<{ snapToken: string; order: Order }> {
-  const priced = await priceOrder(db, body);
-  const customer = await loadCustomer(db, userId);
-  const orderId = await reserveOrderId(db);
+  const destination = await checkDestination(db, body);
+  const { orderId, customer, catalogue } = await readCheckout(db, userId, productIdsOf(body.items));
+  const priced = priceItems(body.items, destination, catalogue);
   const midtransOrderId = newMidtransOrderId(orderId);
   const now = new Date();
   const expiryMinutes = config.paymentExpiryMinutes;
@@ -108,14 +147,7 @@ export async function createOrder(
     }),
     log,
   );
-  const row = await db.transaction(async (tx) => {
-    const order = await writeOrder(tx, { userId, orderId, midtransOrderId }, priced, now);
-    const tokenExpiresAt = new Date(now.getTime() + expiryMinutes * 60_000);
-    await insertAttempt(tx, { orderId, midtransOrderId, snap, grossAmount: priced.total, tokenExpiresAt });
-    const productIds = [...new Set(priced.lines.map((line) => line.productId))];
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
-    await notifyOrder(tx, userId, orderId, 'created');
-    return order;
-  });
+  const tokenExpiresAt = new Date(now.getTime() + expiryMinutes * 60_000);
+  const row = await writeOrder(db, { userId, orderId, midtransOrderId, priced, snap, createdAt: now, tokenExpiresAt });
   return { snapToken: snap.token, order: toOrder(row) };
 }

@@ -3,10 +3,10 @@
  * colours, the address and the city are used; every price, subtotal, shipping cost and total is
  * recomputed from the catalogue and the shipping table.
  */
-import { LIMITS, MESSAGES, type OrderCreateInput } from '@gayaku/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { LIMITS, MESSAGES, type OrderCreateInput, type ShippingRate } from '@gayaku/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { colors, productColors, products, productSizes, sizes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findShippingRate } from '../shipping/shipping.service.ts';
 
@@ -38,7 +38,7 @@ interface RequestedLine {
   color: string;
 }
 
-interface CatalogueProduct {
+export interface CatalogueProduct {
   id: number;
   name: string;
   description: string;
@@ -48,26 +48,31 @@ interface CatalogueProduct {
   colors: string[];
 }
 
-/** One query: the products with the names of their sizes and colours. */
-async function loadProducts(db: Db, ids: number[]): Promise<Map<number, CatalogueProduct>> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      imageUrl: products.imageUrl,
-      // Plain SQL with aliases: Drizzle leaves columns of a one-table select unqualified.
-      sizes: sql<
-        string[]
-      >`coalesce((select json_agg(s.size_name) from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = products.id), '[]'::json)`,
-      colors: sql<
-        string[]
-      >`coalesce((select json_agg(c.color_name) from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = products.id), '[]'::json)`,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+/**
+ * SQL for one JSON value: the products of `ids` with the names of their sizes and colours, as an
+ * array of CatalogueProduct. A fragment, so checkout can read it in the same statement as the
+ * customer and the order id (checkout.service.ts).
+ */
+export function catalogueJson(ids: number[]): SQL {
+  return sql`coalesce((select json_agg(json_build_object(
+      'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'imageUrl', p.image_url,
+      'sizes', coalesce((select json_agg(s.size_name) from ${productSizes} ps join ${sizes} s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
+      'colors', coalesce((select json_agg(c.color_name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json)))
+    from ${products} p where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})), '[]'::json)`;
+}
+
+export function catalogueById(rows: CatalogueProduct[]): Map<number, CatalogueProduct> {
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function loadProducts(db: Db, ids: number[]): Promise<Map<number, CatalogueProduct>> {
+  const result = (await db.execute(sql`select ${catalogueJson(ids)} as products`)) as unknown as {
+    rows: { products: CatalogueProduct[] }[];
+  };
+  return catalogueById(result.rows[0]?.products ?? []);
 }
 
 /** The catalogue's own spelling of a name the client chose, matched case-insensitively. */
@@ -91,8 +96,10 @@ function mergeLines(lines: RequestedLine[]): RequestedLine[] {
   return [...merged.values()];
 }
 
-async function priceLines(db: Db, items: OrderCreateInput['items']): Promise<PricedLine[]> {
-  const catalogue = await loadProducts(db, [...new Set(items.map((i) => i.product_id))]);
+export const productIdsOf = (items: OrderCreateInput['items']): number[] => [...new Set(items.map((i) => i.product_id))];
+
+/** Each line's product exists and has the chosen size and colour; prices come from the catalogue. */
+function priceLines(catalogue: Map<number, CatalogueProduct>, items: OrderCreateInput['items']): PricedLine[] {
   const requested: RequestedLine[] = items.map((item) => {
     const product = catalogue.get(item.product_id);
     if (!product) throw badRequest(MESSAGES.orderProductUnavailable(item.product_id));
@@ -108,8 +115,13 @@ async function priceLines(db: Db, items: OrderCreateInput['items']): Promise<Pri
   });
 }
 
-/** Validates in the order the checkout screen does: items, address, city, then each line. */
-export async function priceOrder(db: Db, body: OrderCreateInput): Promise<PricedOrder> {
+export interface Destination {
+  address: string;
+  rate: ShippingRate;
+}
+
+/** The first checks, in the checkout screen's order: some items, an address, a city the shop ships to. */
+export async function checkDestination(db: Db, body: OrderCreateInput): Promise<Destination> {
   if (body.items.length === 0) throw badRequest(MESSAGES.orderEmpty);
   const address = (body.address ?? '').trim();
   if (address === '') throw badRequest(MESSAGES.addressRequired);
@@ -117,7 +129,22 @@ export async function priceOrder(db: Db, body: OrderCreateInput): Promise<Priced
   if (cityInput === '') throw badRequest(MESSAGES.cityRequired);
   const rate = await findShippingRate(db, cityInput);
   if (!rate) throw badRequest(MESSAGES.unknownCity);
-  const lines = await priceLines(db, body.items);
+  return { address, rate };
+}
+
+/** Then each line against the catalogue (read by the caller), and the totals. */
+export function priceItems(
+  items: OrderCreateInput['items'],
+  { address, rate }: Destination,
+  catalogue: Map<number, CatalogueProduct>,
+): PricedOrder {
+  const lines = priceLines(catalogue, items);
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   return { lines, subtotal, shippingCost: rate.shipping_cost, total: subtotal + rate.shipping_cost, city: rate.city, address };
+}
+
+/** Validates in the order the checkout screen does: items, address, city, then each line. */
+export async function priceOrder(db: Db, body: OrderCreateInput): Promise<PricedOrder> {
+  const destination = await checkDestination(db, body);
+  return priceItems(body.items, destination, await loadProducts(db, productIdsOf(body.items)));
 }

@@ -5,9 +5,9 @@
  * transaction, so each of them happens exactly once per move.
  */
 import { NOTIFICATION_TITLES, ORDER_NOTIFICATION_MESSAGES, type OrderNotificationKind, type OrderStatus } from '@gayaku/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notifications, orders } from '../../db/schema.ts';
+import { notifications, orderItems, orders, products } from '../../db/schema.ts';
 import { nextStatus, type OrderEvent } from './order-state.ts';
 import { orderFields, type OrderRow } from './order-rows.ts';
 
@@ -17,13 +17,14 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | nul
   return row ?? null;
 }
 
-export async function notifyOrder(db: Db | Tx, userId: number, orderId: number, kind: OrderNotificationKind): Promise<void> {
-  await db.insert(notifications).values({
-    userId,
-    orderId,
-    title: NOTIFICATION_TITLES[kind],
-    message: ORDER_NOTIFICATION_MESSAGES[kind](orderId),
-  });
+/** The shopper's notification about an order event: its title and message. */
+function notificationText(orderId: number, kind: OrderNotificationKind) {
+  return { title: NOTIFICATION_TITLES[kind], message: ORDER_NOTIFICATION_MESSAGES[kind](orderId) };
+}
+
+/** The INSERT of the shopper's notification about an order event, to await or to embed. */
+export function notificationInsert(db: Db | Tx, userId: number, orderId: number, kind: OrderNotificationKind) {
+  return db.insert(notifications).values({ userId, orderId, ...notificationText(orderId, kind) });
 }
 
 const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 'deliveredAt' | 'completedAt'>> = {
@@ -34,34 +35,50 @@ const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 'deliveredAt'
 };
 
 /** sold_count follows paid orders: +quantity when an order is paid, given back when a paid order is cancelled. */
-async function adjustSoldCount(tx: Tx, orderId: number, direction: 1 | -1): Promise<void> {
-  const change = direction === 1 ? sql`products.sold_count + agg.qty` : sql`greatest(products.sold_count - agg.qty, 0)`;
-  await tx.execute(sql`
-    update products set sold_count = ${change}, updated_at = now()
-    from (select product_id, sum(quantity)::int as qty from order_items
-          where order_id = ${orderId} and product_id is not null group by product_id) as agg
-    where products.id = agg.product_id`);
+function soldCountChange(from: OrderStatus, to: OrderStatus): SQL | null {
+  if (to === 'paid') return sql`products.sold_count + agg.qty`;
+  if (from === 'paid' && to === 'cancelled') return sql`greatest(products.sold_count - agg.qty, 0)`;
+  return null;
 }
 
 /**
  * Applies `event` to an order locked with lockOrder(). Returns the new status, or null when the
  * state machine says the event changes nothing (repeats, stale or illegal events). On a move,
  * `order` is updated in place (status, updatedAt) so callers can answer with it.
+ *
+ * One statement: the update (conditional on the status the order was read with) and its side
+ * effects, sold_count and the shopper's notification, which happen only when the update did.
  */
 export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Promise<OrderStatus | null> {
   const next = nextStatus(order.status, event);
   if (next === null) return null;
   const now = new Date();
   const stamp = STAMPS[next];
-  const [moved] = await tx
+  const update = tx
     .update(orders)
     .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
-  if (!moved) return null;
-  if (next === 'paid') await adjustSoldCount(tx, order.id, 1);
-  if (order.status === 'paid' && next === 'cancelled') await adjustSoldCount(tx, order.id, -1);
-  if (next !== 'pending') await notifyOrder(tx, order.userId, order.id, next);
+  const sold = soldCountChange(order.status, next);
+  const note = next === 'pending' ? null : notificationText(order.id, next);
+  const result = (await tx.execute(sql`
+    with moved as (${update.getSQL()})
+    ${
+      sold
+        ? sql`, sold as (update ${products} set sold_count = ${sold}, updated_at = now()
+        from (select product_id, sum(quantity)::int as qty from ${orderItems}
+              where order_id in (select id from moved) and product_id is not null group by product_id) as agg
+        where products.id = agg.product_id)`
+        : sql``
+    }
+    ${
+      note
+        ? sql`, note as (insert into ${notifications} (user_id, order_id, title, message)
+        select ${order.userId}, id, ${note.title}, ${note.message} from moved)`
+        : sql``
+    }
+    select id from moved`)) as unknown as { rows: { id: number }[] };
+  if (result.rows.length === 0) return null;
   order.status = next;
   order.updatedAt = now;
   return next;

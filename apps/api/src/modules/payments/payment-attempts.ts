@@ -5,7 +5,7 @@
 import { MESSAGES } from '@gayaku/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -42,9 +42,9 @@ export interface NewAttempt {
   tokenExpiresAt: Date;
 }
 
-/** Stores the attempt; the caller makes it the order's shown one (orders.midtrans_order_id). */
-export async function insertAttempt(tx: Tx, attempt: NewAttempt): Promise<void> {
-  await tx.insert(paymentAttempts).values({
+/** The INSERT of an attempt, to await or to embed in a larger statement (checkout). */
+export function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
+  return db.insert(paymentAttempts).values({
     orderId: attempt.orderId,
     midtransOrderId: attempt.midtransOrderId,
     snapToken: attempt.snap.token,
@@ -52,6 +52,11 @@ export async function insertAttempt(tx: Tx, attempt: NewAttempt): Promise<void> 
     grossAmount: attempt.grossAmount,
     tokenExpiresAt: attempt.tokenExpiresAt,
   });
+}
+
+/** Stores the attempt; the caller makes it the order's shown one (orders.midtrans_order_id). */
+export async function insertAttempt(tx: Tx, attempt: NewAttempt): Promise<void> {
+  await attemptInsert(tx, attempt);
 }
 
 export async function latestAttempt(tx: Tx, orderId: number) {

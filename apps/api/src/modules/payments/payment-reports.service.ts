@@ -9,12 +9,13 @@
  * already-handled payment; a person must look) · unknown_order · amount_mismatch · invalid_signature.
  */
 import type { OrderStatus } from '@gayaku/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
 import { invalidateCatalogue } from '../../lib/read-cache.ts';
 import { isPaidTransactionStatus, paymentOutcome, type PaymentOutcome } from '../orders/order-state.ts';
-import { lockOrder, moveOrder } from '../orders/order-transitions.ts';
+import { orderFields } from '../orders/order-rows.ts';
+import { moveOrder } from '../orders/order-transitions.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 
 export type Verdict = 'applied' | 'duplicate' | 'ignored' | 'needs_review' | 'unknown_order' | 'amount_mismatch' | 'invalid_signature';
@@ -30,18 +31,26 @@ export interface PaymentReport {
   source: 'notification' | 'reconcile';
 }
 
-export async function recordReport(
+function reportInsert(
   db: Db | Tx,
   report: Pick<PaymentReport, 'midtransOrderId' | 'transactionStatus' | 'raw' | 'source'>,
   verdict: Verdict,
-): Promise<Verdict> {
-  await db.insert(paymentNotifications).values({
+) {
+  return db.insert(paymentNotifications).values({
     midtransOrderId: report.midtransOrderId.slice(0, 100) || null,
     transactionStatus: report.transactionStatus.slice(0, 30) || null,
     raw: report.raw ?? null,
     verdict,
     source: report.source,
   });
+}
+
+export async function recordReport(
+  db: Db | Tx,
+  report: Pick<PaymentReport, 'midtransOrderId' | 'transactionStatus' | 'raw' | 'source'>,
+  verdict: Verdict,
+): Promise<Verdict> {
+  await reportInsert(db, report, verdict);
   return verdict;
 }
 
@@ -83,37 +92,50 @@ async function otherAttemptHoldsPayment(tx: Tx, orderId: number, attemptId: numb
   return rows.some((row) => isPaidTransactionStatus(row.status));
 }
 
-export async function applyPaymentReport(db: Db, report: PaymentReport): Promise<Verdict> {
-  const [target] = await db
-    .select({ attemptId: paymentAttempts.id, orderId: orders.id, total: orders.totalPrice })
+/**
+ * The attempt a report is about and its order, both locked for the rest of the transaction: the
+ * values are the latest committed ones, even when another report of the same order just changed
+ * them (a duplicate notification that waited for the first).
+ */
+async function lockAttempt(tx: Tx, midtransOrderId: string) {
+  const [row] = await tx
+    .select({ attemptId: paymentAttempts.id, attemptStatus: paymentAttempts.transactionStatus, order: orderFields })
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(eq(paymentAttempts.midtransOrderId, report.midtransOrderId));
-  if (!target) return recordReport(db, report, 'unknown_order');
-  if (parseGrossAmount(report.grossAmount) !== target.total) return recordReport(db, report, 'amount_mismatch');
+    .where(eq(paymentAttempts.midtransOrderId, midtransOrderId))
+    .for('update', { of: [orders, paymentAttempts] });
+  return row ?? null;
+}
 
+/**
+ * Three statements in one transaction: lock the attempt and its order; move the order (with its
+ * side effects, order-transitions.ts); record the report together with the attempt's new status.
+ */
+export async function applyPaymentReport(db: Db, report: PaymentReport): Promise<Verdict> {
   const verdict = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, target.orderId);
-    if (!order) return recordReport(tx, report, 'unknown_order');
-    const [attempt] = await tx
-      .select({ status: paymentAttempts.transactionStatus })
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, target.attemptId));
-    const previous = attempt?.status ?? null;
+    const target = await lockAttempt(tx, report.midtransOrderId);
+    if (!target) return recordReport(tx, report, 'unknown_order');
+    const { order, attemptId } = target;
+    if (parseGrossAmount(report.grossAmount) !== order.totalPrice) return recordReport(tx, report, 'amount_mismatch');
+    const previous = target.attemptStatus;
     const outcome = paymentOutcome(report.transactionStatus, report.fraudStatus, isPaidTransactionStatus(previous));
     const statusBefore = order.status;
     // A reversal of one payment leaves the order paid while another attempt's payment stands
     // (judge() then flags it for a person).
-    const keepsPaid = outcome === 'reversed' && (await otherAttemptHoldsPayment(tx, order.id, target.attemptId));
+    const keepsPaid = outcome === 'reversed' && (await otherAttemptHoldsPayment(tx, order.id, attemptId));
     const moved = keepsPaid ? null : await moveOrder(tx, order, { type: 'payment', outcome });
+    const verdict = moved ? 'applied' : judge(statusBefore, outcome, previous, report.transactionStatus);
     const next = storedStatus(previous, report.transactionStatus);
-    if (next !== previous) {
-      await tx
+    const record = reportInsert(tx, report, verdict).getSQL();
+    if (next === previous) await tx.execute(record);
+    else {
+      const attemptUpdate = tx
         .update(paymentAttempts)
         .set({ transactionStatus: next.slice(0, 30), updatedAt: new Date() })
-        .where(eq(paymentAttempts.id, target.attemptId));
+        .where(eq(paymentAttempts.id, attemptId));
+      await tx.execute(sql`with attempt as (${attemptUpdate.getSQL()}) ${record}`);
     }
-    return recordReport(tx, report, moved ? 'applied' : judge(statusBefore, outcome, previous, report.transactionStatus));
+    return verdict;
   });
   // A move to or from paid changes sold_count (and "bought together"): catalogue answers change.
   if (verdict === 'applied') invalidateCatalogue(db);
