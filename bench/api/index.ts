@@ -9,6 +9,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { createBenchDatabase, startCeiling, startShop, tempDataDir, type RunningProcess } from '../lib/shop.ts';
 import { fmt, loadAverage, parseArgs, sleep } from '../lib/stats.ts';
 import { runFor, runScenario, type Measured } from './load.ts';
@@ -25,6 +26,8 @@ const settings = {
   memoryS: Number(args.get('memory') ?? 60),
   only: args.get('only')?.split(',') ?? null,
   json: args.get('json') ?? null,
+  /** Write a V8 CPU profile of the shop process (one per run) into this folder. */
+  cpuProfDir: args.get('cpu-prof') ?? null,
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
@@ -39,14 +42,16 @@ async function memoryPhase(shop: RunningProcess, ctx: RunContext): Promise<Memor
 }
 
 async function startScaledShop(dataDir: string, database: Awaited<ReturnType<typeof createBenchDatabase>>) {
-  let shop = await startShop({ dataDir, database });
+  const seeded = await startShop({ dataDir, database });
+  if (settings.scale === 1 && !settings.cpuProfDir) return seeded;
+  // Scaling writes into the stopped shop's database; a CPU profile should hold the load, not the seeding.
+  await seeded.stop();
   if (settings.scale > 1) {
-    await shop.stop();
     const size = await scaleUp(database, dataDir, settings.scale);
     console.log(`  scaled ×${settings.scale}: ${size.products} products, ${size.orders} orders`);
-    shop = await startShop({ dataDir, database });
   }
-  return shop;
+  const nodeArgs = settings.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(settings.cpuProfDir)}`] : [];
+  return startShop({ dataDir, database, nodeArgs });
 }
 
 async function oneRun(run: number): Promise<RunResult> {

@@ -113,6 +113,8 @@ export interface ShopOptions {
   /** Serve this copy of the built storefront instead of apps/web/dist. */
   webDistDir?: string;
   extraEnv?: Record<string, string>;
+  /** Extra flags for the shop's node process, e.g. `--cpu-prof --cpu-prof-dir=DIR`. */
+  nodeArgs?: string[];
 }
 
 export async function startShop(options: ShopOptions): Promise<RunningProcess & { output(): string }> {
@@ -140,7 +142,7 @@ export async function startShop(options: ShopOptions): Promise<RunningProcess & 
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
     ...options.extraEnv,
   });
-  const { child, output } = spawnLogged(['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], env);
+  const { child, output } = spawnLogged([...(options.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], env);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/health`, child, output, 300_000);
