@@ -111,8 +111,15 @@ describe('PreparedPglite', () => {
   });
 
   it('keeps at most MAX_PREPARED_STATEMENTS prepared, closing the least recently used', async () => {
-    for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) await client.query(`select ${i} as n where $1::int > 0`, [1]);
+    const hot = 'select count(*)::int as n from things where price > $1';
+    await client.query(hot, [0]);
+    for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) {
+      await client.query(`select ${i} as n where $1::int > 0`, [1]);
+      if (i % 50 === 0 && i < MAX_PREPARED_STATEMENTS) await client.query(hot, [0]); // used lately: not the least recent
+    }
     expect(client.preparedCount).toBe(MAX_PREPARED_STATEMENTS);
+    const prepared = await pg.query<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(prepared.rows.map((r) => r.statement)).toContain(hot);
     await client.query('select 1 as one');
     const open = await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
     expect(open.rows[0]?.n).toBe(MAX_PREPARED_STATEMENTS);

@@ -92,7 +92,7 @@ export class PreparedPglite implements DrizzlePgliteClient {
   }
 
   async #run<T>(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<T>> {
-    const statement = this.#statements.get(text) ?? (await this.#prepare(text));
+    const statement = this.#recent(text) ?? (await this.#prepare(text));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[i] ?? 0;
@@ -137,6 +137,16 @@ export class PreparedPglite implements DrizzlePgliteClient {
       if (oldest !== undefined) this.#forget(oldest);
     }
     return prepared;
+  }
+
+  /** The statement prepared for `text`, marked as the most recently used. */
+  #recent(text: string): Prepared | undefined {
+    const statement = this.#statements.get(text);
+    if (statement) {
+      this.#statements.delete(text);
+      this.#statements.set(text, statement);
+    }
+    return statement;
   }
 
   #forget(text: string): boolean {
