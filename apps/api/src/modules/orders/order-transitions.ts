@@ -42,17 +42,11 @@ function soldCountChange(from: OrderStatus, to: OrderStatus): SQL | null {
 }
 
 /**
- * Applies `event` to an order locked with lockOrder(). Returns the new status, or null when the
- * state machine says the event changes nothing (repeats, stale or illegal events). On a move,
- * `order` is updated in place (status, updatedAt) so callers can answer with it.
- *
- * One statement: the update (conditional on the status the order was read with) and its side
- * effects, sold_count and the shopper's notification, which happen only when the update did.
+ * The CTEs of a move to `next` (named moved, sold, note), for a statement of the caller's: the
+ * update, conditional on the status the order was read with, and its side effects, sold_count and
+ * the shopper's notification, which happen only when the update did (`moved` has the row).
  */
-export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Promise<OrderStatus | null> {
-  const next = nextStatus(order.status, event);
-  if (next === null) return null;
-  const now = new Date();
+export function moveCtes(tx: Tx, order: OrderRow, next: OrderStatus, now: Date): SQL {
   const stamp = STAMPS[next];
   const update = tx
     .update(orders)
@@ -61,8 +55,7 @@ export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Pro
     .returning({ id: orders.id });
   const sold = soldCountChange(order.status, next);
   const note = next === 'pending' ? null : notificationText(order.id, next);
-  const result = (await tx.execute(sql`
-    with moved as (${update.getSQL()})
+  return sql`moved as (${update.getSQL()})
     ${
       sold
         ? sql`, sold as (update ${products} set sold_count = ${sold}, updated_at = now()
@@ -76,8 +69,19 @@ export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Pro
         ? sql`, note as (insert into ${notifications} (user_id, order_id, title, message)
         select ${order.userId}, id, ${note.title}, ${note.message} from moved)`
         : sql``
-    }
-    select id from moved`)) as unknown as { rows: { id: number }[] };
+    }`;
+}
+
+/**
+ * Applies `event` to an order locked with lockOrder(). Returns the new status, or null when the
+ * state machine says the event changes nothing (repeats, stale or illegal events). On a move,
+ * `order` is updated in place (status, updatedAt) so callers can answer with it. One statement.
+ */
+export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Promise<OrderStatus | null> {
+  const next = nextStatus(order.status, event);
+  if (next === null) return null;
+  const now = new Date();
+  const result = (await tx.execute(sql`with ${moveCtes(tx, order, next, now)} select id from moved`)) as unknown as { rows: unknown[] };
   if (result.rows.length === 0) return null;
   order.status = next;
   order.updatedAt = now;

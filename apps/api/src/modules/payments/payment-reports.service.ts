@@ -9,13 +9,13 @@
  * already-handled payment; a person must look) · unknown_order · amount_mismatch · invalid_signature.
  */
 import type { OrderStatus } from '@gayaku/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
 import { invalidateCatalogue } from '../../lib/read-cache.ts';
-import { isPaidTransactionStatus, paymentOutcome, type PaymentOutcome } from '../orders/order-state.ts';
+import { isPaidTransactionStatus, nextStatus, paymentOutcome, type PaymentOutcome } from '../orders/order-state.ts';
 import { orderFields } from '../orders/order-rows.ts';
-import { moveOrder } from '../orders/order-transitions.ts';
+import { moveCtes } from '../orders/order-transitions.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 
 export type Verdict = 'applied' | 'duplicate' | 'ignored' | 'needs_review' | 'unknown_order' | 'amount_mismatch' | 'invalid_signature';
@@ -31,10 +31,11 @@ export interface PaymentReport {
   source: 'notification' | 'reconcile';
 }
 
+/** The INSERT recording a report; `verdict` may be SQL decided in the same statement. */
 function reportInsert(
   db: Db | Tx,
   report: Pick<PaymentReport, 'midtransOrderId' | 'transactionStatus' | 'raw' | 'source'>,
-  verdict: Verdict,
+  verdict: Verdict | SQL<Verdict>,
 ) {
   return db.insert(paymentNotifications).values({
     midtransOrderId: report.midtransOrderId.slice(0, 100) || null,
@@ -108,8 +109,9 @@ async function lockAttempt(tx: Tx, midtransOrderId: string) {
 }
 
 /**
- * Three statements in one transaction: lock the attempt and its order; move the order (with its
- * side effects, order-transitions.ts); record the report together with the attempt's new status.
+ * Two statements in one transaction: lock the attempt and its order; then one statement moves the
+ * order (with its side effects, order-transitions.ts), stores the attempt's new status and records
+ * the report with its verdict ('applied' exactly when the order moved).
  */
 export async function applyPaymentReport(db: Db, report: PaymentReport): Promise<Verdict> {
   const verdict = await db.transaction(async (tx) => {
@@ -119,23 +121,31 @@ export async function applyPaymentReport(db: Db, report: PaymentReport): Promise
     if (parseGrossAmount(report.grossAmount) !== order.totalPrice) return recordReport(tx, report, 'amount_mismatch');
     const previous = target.attemptStatus;
     const outcome = paymentOutcome(report.transactionStatus, report.fraudStatus, isPaidTransactionStatus(previous));
-    const statusBefore = order.status;
     // A reversal of one payment leaves the order paid while another attempt's payment stands
     // (judge() then flags it for a person).
     const keepsPaid = outcome === 'reversed' && (await otherAttemptHoldsPayment(tx, order.id, attemptId));
-    const moved = keepsPaid ? null : await moveOrder(tx, order, { type: 'payment', outcome });
-    const verdict = moved ? 'applied' : judge(statusBefore, outcome, previous, report.transactionStatus);
-    const next = storedStatus(previous, report.transactionStatus);
-    const record = reportInsert(tx, report, verdict).getSQL();
-    if (next === previous) await tx.execute(record);
-    else {
+    const next = keepsPaid ? null : nextStatus(order.status, { type: 'payment', outcome });
+    const unmoved = judge(order.status, outcome, previous, report.transactionStatus);
+    const stored = storedStatus(previous, report.transactionStatus);
+    const now = new Date();
+    const ctes: SQL[] = [];
+    if (next) ctes.push(moveCtes(tx, order, next, now));
+    if (stored !== previous) {
       const attemptUpdate = tx
         .update(paymentAttempts)
-        .set({ transactionStatus: next.slice(0, 30), updatedAt: new Date() })
+        .set({ transactionStatus: stored.slice(0, 30), updatedAt: now })
         .where(eq(paymentAttempts.id, attemptId));
-      await tx.execute(sql`with attempt as (${attemptUpdate.getSQL()}) ${record}`);
+      ctes.push(sql`attempt as (${attemptUpdate.getSQL()})`);
     }
-    return verdict;
+    const record = reportInsert(
+      tx,
+      report,
+      next ? sql<Verdict>`case when exists (select 1 from moved) then 'applied' else ${unmoved} end` : unmoved,
+    ).returning({ verdict: paymentNotifications.verdict });
+    const result = (await tx.execute(
+      ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${record.getSQL()}` : record.getSQL(),
+    )) as unknown as { rows: { verdict: Verdict }[] };
+    return result.rows[0]?.verdict ?? unmoved;
   });
   // A move to or from paid changes sold_count (and "bought together"): catalogue answers change.
   if (verdict === 'applied') invalidateCatalogue(db);
