@@ -70,18 +70,20 @@ async function oneRun(run: number): Promise<RunResult> {
 
     // One short pass over every read first, so the first scenario measured is not the one that pays for the JIT.
     for (const scenario of all.filter((sc) => sc.target === 'shop' && !sc.amount && sc.name !== 'order creation')) {
-      await runScenario(shop.url, scenario, { durationS: 1, warmupS: 0 });
+      await runScenario(shop.url, scenario, { durationS: 1, warmupS: 0 }, shop.cpuMs);
     }
     const measured: Measured[] = [];
     const ceilings: Measured[] = [];
     // The ceiling is measured first and last; its mean is what the shop is compared with.
     for (const scenario of [...all, all[0]!]) {
       if (scenario.name !== CEILING && settings.only && !settings.only.some((o) => scenario.name.includes(o))) continue;
-      const m = await runScenario(scenario.target === 'ceiling' ? ceiling.url : shop.url, scenario, settings);
+      const server = scenario.target === 'ceiling' ? ceiling : shop;
+      const m = await runScenario(server.url, scenario, settings, server.cpuMs);
       if (scenario.name === CEILING) ceilings.push(m);
       else measured.push(m);
       console.log(
-        `  ${m.name.padEnd(28)} ${fmt(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  non-2xx ${m.non2xx + m.errors}`,
+        `  ${m.name.padEnd(28)} ${fmt(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ` +
+          `CPU ${fmt(m.cpuUsPerRequest)} µs/req  non-2xx ${m.non2xx + m.errors}`,
       );
     }
     const ceilingRps = ceilings.reduce((a, b) => a + b.rps, 0) / ceilings.length;

@@ -28,6 +28,8 @@ export interface Measured {
   /** Count per non-2xx status code, e.g. { '503': 2 }. */
   statuses: Record<string, number>;
   bytesPerRequest: number;
+  /** CPU time the server process spent per answered request (µs), from /proc: unaffected by other load. */
+  cpuUsPerRequest: number;
 }
 
 export interface LoadSettings {
@@ -35,7 +37,7 @@ export interface LoadSettings {
   warmupS: number;
 }
 
-function summarise(name: string, connections: number, result: AutocannonResult): Measured {
+function summarise(name: string, connections: number, result: AutocannonResult, cpuMs = Number.NaN): Measured {
   const answered = result['2xx'] + result.non2xx;
   return {
     name,
@@ -53,10 +55,18 @@ function summarise(name: string, connections: number, result: AutocannonResult):
         .map(([code, { count }]) => [code, count]),
     ),
     bytesPerRequest: result['2xx'] > 0 ? result.throughput.total / result['2xx'] : 0,
+    cpuUsPerRequest: answered > 0 ? (cpuMs * 1000) / answered : Number.NaN,
   };
 }
 
-export async function runScenario(base: string, scenario: Scenario, settings: LoadSettings): Promise<Measured> {
+/** Runs `measure` and returns its result with the server's CPU time (ms) it took. */
+async function withCpu(cpuMs: () => number, measure: () => Promise<AutocannonResult>): Promise<[AutocannonResult, number]> {
+  const before = cpuMs();
+  const result = await measure();
+  return [result, cpuMs() - before];
+}
+
+export async function runScenario(base: string, scenario: Scenario, settings: LoadSettings, cpuMs: () => number): Promise<Measured> {
   const common = { url: base, connections: scenario.connections, requests: scenario.requests, timeout: 10 };
   if (scenario.amount) {
     const warmup = scenario.amount.warmup();
@@ -65,10 +75,12 @@ export async function runScenario(base: string, scenario: Scenario, settings: Lo
     const connections = Math.min(scenario.connections, measured);
     if (connections < 1) throw new Error(`${scenario.name}: nothing to measure`);
     if (warmup >= connections) await autocannon({ ...common, connections, amount: warmup });
-    return summarise(scenario.name, connections, await autocannon({ ...common, connections, amount: measured }));
+    const [result, cpu] = await withCpu(cpuMs, () => autocannon({ ...common, connections, amount: measured }));
+    return summarise(scenario.name, connections, result, cpu);
   }
   if (settings.warmupS > 0) await autocannon({ ...common, duration: settings.warmupS });
-  return summarise(scenario.name, scenario.connections, await autocannon({ ...common, duration: settings.durationS }));
+  const [result, cpu] = await withCpu(cpuMs, () => autocannon({ ...common, duration: settings.durationS }));
+  return summarise(scenario.name, scenario.connections, result, cpu);
 }
 
 /** A plain duration run (used by the memory phase), figures summarised the same way. */

@@ -58,6 +58,7 @@ export function medianRows(runs: RunResult[]): Row[] {
         return acc;
       }, {}),
       bytesPerRequest: pick((m) => m.bytesPerRequest),
+      cpuUsPerRequest: pick((m) => m.cpuUsPerRequest),
       ratio: name === CEILING ? 1 : median(all.map(({ m, ceiling }) => m.rps / ceiling)),
     };
   });
@@ -99,13 +100,14 @@ export function table(verdicts: Verdict[], enforce: boolean): string {
       fmt(row.p50),
       fmt(row.p99),
       fmt(row.bytesPerRequest / 1024, 1),
+      fmt(row.cpuUsPerRequest),
       String(row.non2xx + row.errors),
       row.name === CEILING ? '' : budgetText(budget),
       verdict,
     ];
   });
   return markdownTable(
-    ['scenario', '>conns', '>req/s', '>of ceiling', '>p50 ms', '>p99 ms', '>kB/resp', '>non-2xx+err', 'budget', 'verdict'],
+    ['scenario', '>conns', '>req/s', '>of ceiling', '>p50 ms', '>p99 ms', '>kB/resp', '>CPU µs/req', '>non-2xx+err', 'budget', 'verdict'],
     rows,
   );
 }

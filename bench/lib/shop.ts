@@ -60,6 +60,8 @@ export interface RunningProcess {
   pid: number;
   /** Resident set size in kB, from /proc (Linux). */
   rssKb(): number;
+  /** CPU time used so far (user + system, all threads) in ms, from /proc (Linux). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,13 @@ function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
   return match ? Number(match[1]) : Number.NaN;
+}
+
+/** utime + stime (fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function stopChild(child: ChildProcess, graceMs = 20_000): Promise<void> {
@@ -150,7 +159,7 @@ export async function startShop(options: ShopOptions): Promise<RunningProcess & 
     await stopChild(child);
     throw err;
   }
-  return { url, pid: child.pid!, rssKb: () => rssOf(child.pid!), stop: () => stopChild(child), output };
+  return { url, pid: child.pid!, rssKb: () => rssOf(child.pid!), cpuMs: () => cpuOf(child.pid!), stop: () => stopChild(child), output };
 }
 
 /** The machine's ceiling: a bare node:http server answering one fixed JSON body. */
@@ -170,6 +179,7 @@ export async function startCeiling(body: string): Promise<RunningProcess> {
     url,
     pid: child.pid!,
     rssKb: () => rssOf(child.pid!),
+    cpuMs: () => cpuOf(child.pid!),
     stop: async () => {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
