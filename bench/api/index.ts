@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api [-- --runs 3 --scale 10 --duration 10 --warmup 3 --memory 60 --json out.json]`
+ * `npm run bench:api [-- --runs 3 --scale 10 --duration 10 --warmup 3 --memory 60 --json out.json
+ *                       --only name,name --cpu-prof dir --shop-root other-checkout]`
  *
  * Starts the shop as a real process on a fresh database (PGlite in a temporary DATA_DIR, or a new
  * PostgreSQL database on BENCH_DATABASE_URL's server, dropped afterwards) and, beside it, a bare
@@ -28,6 +29,8 @@ const settings = {
   json: args.get('json') ?? null,
   /** Write a V8 CPU profile of the shop process (one per run) into this folder. */
   cpuProfDir: args.get('cpu-prof') ?? null,
+  /** Measure the shop of another checkout (an older commit, for "before" figures). */
+  shopRoot: args.get('shop-root') ? path.resolve(args.get('shop-root')!) : undefined,
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
@@ -42,7 +45,8 @@ async function memoryPhase(shop: RunningProcess, ctx: RunContext): Promise<Memor
 }
 
 async function startScaledShop(dataDir: string, database: Awaited<ReturnType<typeof createBenchDatabase>>) {
-  const seeded = await startShop({ dataDir, database });
+  const root = settings.shopRoot;
+  const seeded = await startShop({ dataDir, database, root });
   if (settings.scale === 1 && !settings.cpuProfDir) return seeded;
   // Scaling writes into the stopped shop's database; a CPU profile should hold the load, not the seeding.
   await seeded.stop();
@@ -51,7 +55,7 @@ async function startScaledShop(dataDir: string, database: Awaited<ReturnType<typ
     console.log(`  scaled ×${settings.scale}: ${size.products} products, ${size.orders} orders`);
   }
   const nodeArgs = settings.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(settings.cpuProfDir)}`] : [];
-  return startShop({ dataDir, database, nodeArgs });
+  return startShop({ dataDir, database, nodeArgs, root });
 }
 
 async function oneRun(run: number): Promise<RunResult> {
@@ -105,7 +109,8 @@ async function oneRun(run: number): Promise<RunResult> {
 
 async function main(): Promise<number> {
   console.log(
-    `Gayaku API benchmark: ${postgresUrl ? 'PostgreSQL' : 'PGlite'}, catalogue ×${settings.scale}, ${settings.runs} run(s), ` +
+    `Gayaku API benchmark${settings.shopRoot ? ` of ${settings.shopRoot}` : ''}: ${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ` +
+      `catalogue ×${settings.scale}, ${settings.runs} run(s), ` +
       `${settings.warmupS} s warm-up + ${settings.durationS} s per scenario; ${os.cpus().length} CPUs, node ${process.version}\n`,
   );
   const runs: RunResult[] = [];

@@ -105,8 +105,8 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-function spawnLogged(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnLogged(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -124,6 +124,8 @@ export interface ShopOptions {
   extraEnv?: Record<string, string>;
   /** Extra flags for the shop's node process, e.g. `--cpu-prof --cpu-prof-dir=DIR`. */
   nodeArgs?: string[];
+  /** Run the shop of another checkout (with its own node_modules), e.g. an older commit: "before". */
+  root?: string;
 }
 
 export async function startShop(options: ShopOptions): Promise<RunningProcess & { output(): string }> {
@@ -151,7 +153,12 @@ export async function startShop(options: ShopOptions): Promise<RunningProcess & 
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
     ...options.extraEnv,
   });
-  const { child, output } = spawnLogged([...(options.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], env);
+  const root = options.root ?? ROOT;
+  const { child, output } = spawnLogged(
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    env,
+    root,
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/health`, child, output, 300_000);
