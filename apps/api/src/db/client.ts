@@ -13,11 +13,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PreparedPglite } from './pglite-prepared.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The one database type every service takes: either driver satisfies it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type every service takes: either driver satisfies it. Drizzle is given no
+ * schema: the services use the query builders, never relational queries (`db.query.*`), which
+ * Drizzle would otherwise set up again for every transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** What a transaction callback receives; services accept `Db | Tx` where they can join one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -82,12 +84,12 @@ async function openPostgres(url: string): Promise<Database> {
   // A dropped connection in the idle pool must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   releaseDeadClients(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   try {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
@@ -115,8 +117,8 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
     throw new DatabaseOpenError(`Tidak dapat membuka database PGlite di ${dir ?? 'memori'}: ${(err as Error).message}`, { cause: err });
   }
   // Migrations run on PGlite's own client; the app's queries become prepared statements (pglite-prepared.ts).
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  const db = drizzlePglite({ client: new PreparedPglite(client) as unknown as PGlite, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = drizzlePglite({ client: new PreparedPglite(client) as unknown as PGlite }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -24,8 +24,6 @@ interface Prepared {
   name: string;
   paramTypes: number[];
   fields: Field[];
-  /** Per `parsers` option object (Drizzle passes the same two objects every time): one parser per column. */
-  columnParsers: WeakMap<object, (Parser | null)[]>;
 }
 
 /** The part of PGlite's interface Drizzle's pglite driver calls. */
@@ -130,7 +128,7 @@ export class PreparedPglite implements DrizzlePgliteClient {
       if (message.name === 'rowDescription')
         fields = (message as unknown as { fields: Field[] }).fields.map(({ name: column, dataTypeID }) => ({ name: column, dataTypeID }));
     }
-    const prepared: Prepared = { name, paramTypes, fields, columnParsers: new WeakMap() };
+    const prepared: Prepared = { name, paramTypes, fields };
     this.#statements.set(text, prepared);
     if (this.#statements.size > MAX_PREPARED_STATEMENTS) {
       const [oldest] = this.#statements.keys();
@@ -163,21 +161,11 @@ export class PreparedPglite implements DrizzlePgliteClient {
     return closing;
   }
 
-  #parsersFor(statement: Prepared, options: QueryOptions): (Parser | null)[] {
-    const key = options.parsers ?? NO_OPTIONS;
-    let parsers = statement.columnParsers.get(key);
-    if (!parsers) {
-      parsers = statement.fields.map(
-        ({ dataTypeID }) => (options.parsers?.[dataTypeID] ?? this.#pg.parsers[dataTypeID] ?? null) as Parser | null,
-      );
-      statement.columnParsers.set(key, parsers);
-    }
-    return parsers;
-  }
-
   #results<T>(statement: Prepared, messages: BackendMessage[], options: QueryOptions): Results<T> {
-    const parsers = this.#parsersFor(statement, options);
     const { fields } = statement;
+    const parsers = fields.map(
+      ({ dataTypeID }) => (options.parsers?.[dataTypeID] ?? this.#pg.parsers[dataTypeID] ?? null) as Parser | null,
+    );
     const rows: unknown[] = [];
     let affectedRows = 0;
     let command: string | undefined;
