@@ -1,14 +1,16 @@
 /**
- * The one Midtrans client (payments-midtrans.md §2, §5, §7): plain fetch, typed here. It reads the
+ * The one Midtrans client (payments-midtrans.md §2, §5, §7): undici's request() (Node's own HTTP
+ * client; about half the CPU of fetch() per call, docs/performance.md), typed here. It reads the
  * base URLs and the server key from the settings object at call time, so every environment
  * (sandbox, production, the local stand-in) differs only in configuration.
  */
+import { request } from 'undici';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 
 export type MidtransSettings = Pick<Config['midtrans'], 'serverKey' | 'snapBase' | 'apiBase'>;
 
-/** Snap must answer within this; a slower provider counts as failed (502 to the shopper). */
+/** Snap must start answering, and then finish, within this; a slower provider counts as failed (502 to the shopper). */
 export const MIDTRANS_TIMEOUT_MS = 10_000;
 
 export class MidtransError extends Error {
@@ -61,15 +63,23 @@ function headers(serverKey: string): Record<string, string> {
   };
 }
 
-async function call(url: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
-  let res: Response;
+async function call(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; json: unknown }> {
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(MIDTRANS_TIMEOUT_MS) });
+    const res = await request(url, { ...init, headersTimeout: MIDTRANS_TIMEOUT_MS, bodyTimeout: MIDTRANS_TIMEOUT_MS });
+    const text = await res.body.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON (an HTML error page): the status decides
+    }
+    return { status: res.statusCode, json };
   } catch (err) {
     throw new MidtransError(null, [err instanceof Error ? err.message : String(err)]);
   }
-  const json: unknown = await res.json().catch(() => null);
-  return { status: res.status, json };
 }
 
 function errorMessages(json: unknown): string[] {
