@@ -15,6 +15,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Jenis konten tidak didukung',
   internal: 'Terjadi kesalahan pada server',
   databaseUnavailable: 'Database sedang tidak dapat dihubungi. Coba lagi sebentar.',
+  busy: 'Server sedang sibuk. Coba lagi sebentar.',
   // accounts
   loginFailed: 'Email atau password salah',
   emailTaken: 'Email sudah terdaftar',

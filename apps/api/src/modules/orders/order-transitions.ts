@@ -43,15 +43,16 @@ function soldCountChange(from: OrderStatus, to: OrderStatus): SQL | null {
 
 /**
  * The CTEs of a move to `next` (named moved, sold, note), for a statement of the caller's: the
- * update, conditional on the status the order was read with, and its side effects, sold_count and
- * the shopper's notification, which happen only when the update did (`moved` has the row).
+ * update, conditional on the status the order was read with (and on `onlyIf`), and its side
+ * effects, sold_count and the shopper's notification, which happen only when the update did
+ * (`moved` has the row).
  */
-export function moveCtes(tx: Tx, order: OrderRow, next: OrderStatus, now: Date): SQL {
+export function moveCtes(db: Db | Tx, order: OrderRow, next: OrderStatus, now: Date, onlyIf?: SQL): SQL {
   const stamp = STAMPS[next];
-  const update = tx
+  const update = db
     .update(orders)
     .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), onlyIf))
     .returning({ id: orders.id });
   const sold = soldCountChange(order.status, next);
   const note = next === 'pending' ? null : notificationText(order.id, next);
