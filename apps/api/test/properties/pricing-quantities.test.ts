@@ -210,6 +210,11 @@ const anyQuantity = fc.oneof(
   fc.jsonValue(),
 );
 const valid = (q: unknown): q is number => typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= 99;
+/** Fastify refuses JSON with a `__proto__` or `constructor.prototype` key before any schema runs. */
+const poisoned = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null &&
+  Object.entries(v).some(([k, inner]) =>
+    k === '__proto__' || (k === 'constructor' && typeof inner === 'object' && inner !== null && 'prototype' in inner) || poisoned(inner));
 
 describe('quantity schemas (pure, 1,000 runs)', () => {
   it('accept exactly the whole numbers 1–99 in every place a quantity is read', () => {
@@ -251,7 +256,10 @@ describe(`cart quantities through HTTP (${HTTP_RUNS} runs)`, () => {
               : { method: 'PUT', url: `/api/cart/${current.id}`, payload: { quantity } };
           const res = await t.app.inject({ ...request, headers: user.auth });
           const wanted: number | null = !valid(quantity) ? null : request.method === 'PUT' ? quantity : (current?.quantity ?? 0) + quantity;
-          if (wanted === null || wanted > 99) {
+          if (poisoned(quantity)) {
+            expect(res.statusCode, res.body).toBe(400);
+            expect(res.json().message).toBe(MESSAGES.invalidJson);
+          } else if (wanted === null || wanted > 99) {
             expect(res.statusCode, res.body).toBe(400);
             expect(res.json().message).toBe(MESSAGES.quantityRange);
           } else {
@@ -262,7 +270,8 @@ describe(`cart quantities through HTTP (${HTTP_RUNS} runs)`, () => {
           expect(rows.map((r) => r.q)).toEqual(line ? [line.quantity] : []);
         }
       }),
-      { numRuns: HTTP_RUNS },
+      // a counterexample fast-check once found: JSON.parse keeps `__proto__` as an own key
+      { numRuns: HTTP_RUNS, examples: [[[{ kind: 'add', quantity: JSON.parse('{"__proto__":[]}') as unknown }]]] },
     );
   });
 });
