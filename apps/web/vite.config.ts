@@ -4,8 +4,20 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Leaves the web manifest's <link> out of index.html; app/pwa.ts adds it once the page has settled.
+ * With the link in the HTML the browser fetches the manifest and an app icon among the first
+ * page's own requests, for an install prompt the first screen does not need.
+ */
+const manifestLinkAfterLoad: Plugin = {
+  name: 'gayaku:manifest-link-after-load',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: { order: 'post', handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, '') },
+};
 
 export default defineConfig(({ mode }) => {
   // GAYAKU_API_URL (environment or .env file) overrides the API address for the dev server.
@@ -72,9 +84,26 @@ export default defineConfig(({ mode }) => {
           ],
         },
       }),
+      manifestLinkAfterLoad,
     ],
     build: {
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Everything the entry imports statically: one file for the first render instead of a handful.
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              // The presentational pieces several pages share (cards, buttons, states, formatting): one
+              // request beside a page's own chunk rather than one per piece.
+              {
+                name: 'ui',
+                test: /[\\/]src[\\/](components[\\/]ui[\\/]|lib[\\/]format\.ts)|[\\/]contract[\\/]src[\\/]limits\.ts/,
+                minShareCount: 2,
+                priority: 1,
+              },
+            ],
+          },
+        },
         treeshake: {
           // @gayaku/contract only declares zod schemas and constants: let a page that needs a constant
           // (LIMITS, MESSAGES, ...) drop the schemas it does not use instead of shipping all of zod.
@@ -82,6 +111,7 @@ export default defineConfig(({ mode }) => {
           manualPureFunctions: ['z'],
         },
       },
+      modulePreload: { polyfill: false },
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',

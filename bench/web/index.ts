@@ -54,14 +54,17 @@ async function audit(url: string, port: number) {
 }
 
 async function main(): Promise<number> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
   const dist = ensureBuild();
   const snapshot = tempDataDir('gayaku-web-dist-');
   cpSync(dist, snapshot, { recursive: true });
   const dataDir = tempDataDir('gayaku-bench-web-');
   const database = await createBenchDatabase(undefined);
   const shop = await startShop({ dataDir, database, webDistDir: snapshot });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
     const pages = [
       { name: 'home', url: `${shop.url}/` },
@@ -86,7 +89,7 @@ async function main(): Promise<number> {
     }
     return report(results);
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(snapshot, { recursive: true, force: true });
@@ -101,7 +104,8 @@ function report(results: PageResult[]): number {
     if (r.lcpMs > BUDGETS.lcpMs) miss.push(`LCP > ${BUDGETS.lcpMs / 1000} s`);
     if (r.cls > BUDGETS.cls) miss.push(`CLS > ${BUDGETS.cls}`);
     if (r.accessibility < BUDGETS.accessibility) miss.push(`accessibility < ${BUDGETS.accessibility}`);
-    if (r.name === 'home' && r.firstRouteJs.gzipBytes / 1024 > BUDGETS.homeJsGzipKb) miss.push(`first-route JS > ${BUDGETS.homeJsGzipKb} kB gzip`);
+    if (r.name === 'home' && r.firstRouteJs.gzipBytes / 1024 > BUDGETS.homeJsGzipKb)
+      miss.push(`first-route JS > ${BUDGETS.homeJsGzipKb} kB gzip`);
     failures.push(...miss.map((m) => `${r.name}: ${m}`));
     return [
       r.name,

@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { registerServiceWorker } from './app/pwa.ts';
+import { setUpPwa } from './app/pwa.ts';
+import { preloadRoute } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
+const queryClient = createQueryClient();
+// The first page's code and data are requested now, not after React's first render.
+preloadRoute(queryClient, window.location);
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
-registerServiceWorker();
+setUpPwa();

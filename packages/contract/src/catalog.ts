@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './catalog-urls.ts';
 import { nameField } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -31,8 +32,6 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const PRODUCT_SORTS = ['popular', 'rating', 'newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A query parameter that may be repeated (`?color=Hitam&color=Putih`); blank values are dropped. */
 const filterName = z.string().max(100, MESSAGES.invalidInput);
@@ -52,16 +51,6 @@ export const ProductListSchema = z.array(ProductSchema);
 
 export const RecommendationsResponseSchema = z.object({ recommendations: z.array(ProductSchema) });
 export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
-
-/** Uploaded product images: re-encoded to WebP at most this wide, plus a thumbnail `<name>-thumb.webp`. */
-export const PRODUCT_IMAGE = {
-  maxWidth: 800,
-  thumbWidth: 400,
-  /** Decoding limit (width x height) against decompression bombs. */
-  maxPixels: 50_000_000,
-  /** For the admin form's file input. */
-  accept: 'image/jpeg,image/png,image/webp',
-} as const;
 
 /** Texts of the product calls that the catalogue in messages.ts does not hold. */
 export const PRODUCT_MESSAGES = {

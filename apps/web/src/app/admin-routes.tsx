@@ -1,91 +1,63 @@
 /**
- * The admin route tree (spec section 2), loaded only when a path under /admin is visited: the
- * storefront bundle never contains this module (router.tsx patches it in on navigation).
- * Every page sits behind requireAdmin and is its own lazily loaded chunk.
+ * The admin route tree (spec section 2), loaded only when a path under /admin is visited (and the
+ * visitor is an admin: router.tsx guards it), so the storefront bundle never contains this module.
+ * Paths are relative to /admin; the layout and every page are lazily loaded chunks of their own.
  */
-import { Navigate, type RouteObject } from 'react-router';
-import { requireAdmin } from './guards.ts';
-import { PageFallback, RouteErrorPage } from './layouts/route-states.tsx';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+
+const AdminLayout = lazyPage(() => import('../features/admin-layout/components/admin-layout.tsx'), 'AdminLayout');
+const DashboardPage = lazyPage(() => import('../features/admin-dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const ProductsPage = lazyPage(() => import('../features/admin-products/components/products-page.tsx'), 'ProductsPage');
+const productForms = () => import('../features/admin-products/components/product-form-pages.tsx');
+const ProductCreatePage = lazyPage(productForms, 'ProductCreatePage');
+const ProductEditPage = lazyPage(productForms, 'ProductEditPage');
+const UsersPage = lazyPage(() => import('../features/admin-users/components/users-page.tsx'), 'UsersPage');
+const AdsPage = lazyPage(() => import('../features/admin-ads/components/ads-page.tsx'), 'AdsPage');
+const adForms = () => import('../features/admin-ads/components/ad-form-page.tsx');
+const AdCreatePage = lazyPage(adForms, 'AdCreatePage');
+const AdEditPage = lazyPage(adForms, 'AdEditPage');
+const AttributesPage = lazyPage(() => import('../features/admin-attributes/components/attributes-page.tsx'), 'AttributesPage');
+const attributeForms = () => import('../features/admin-attributes/components/attribute-form-page.tsx');
+const CategoryCreatePage = lazyPage(attributeForms, 'CategoryCreatePage');
+const CategoryEditPage = lazyPage(attributeForms, 'CategoryEditPage');
+const ColorCreatePage = lazyPage(attributeForms, 'ColorCreatePage');
+const ColorEditPage = lazyPage(attributeForms, 'ColorEditPage');
+const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
+const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
+const OrdersPage = lazyPage(() => import('../features/admin-orders/components/orders-page.tsx'), 'OrdersPage');
+const OrderDetailPage = lazyPage(() => import('../features/admin-orders/components/order-detail-page.tsx'), 'OrderDetailPage');
+
+const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
 export const adminRoutes: RouteObject[] = [
   {
-    id: 'admin',
-    path: '/admin',
-    loader: requireAdmin,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageFallback,
-    lazy: async () => ({ Component: (await import('../features/admin-layout/components/admin-layout.tsx')).AdminLayout }),
+    element: <AdminLayout />,
     children: [
-      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      {
-        path: 'dashboard',
-        lazy: async () => ({ Component: (await import('../features/admin-dashboard/components/dashboard-page.tsx')).DashboardPage }),
-      },
-      {
-        path: 'products',
-        lazy: async () => ({ Component: (await import('../features/admin-products/components/products-page.tsx')).ProductsPage }),
-      },
-      {
-        path: 'products/create',
-        lazy: async () => ({ Component: (await import('../features/admin-products/components/product-form-pages.tsx')).ProductCreatePage }),
-      },
-      {
-        path: 'products/edit/:id',
-        lazy: async () => ({ Component: (await import('../features/admin-products/components/product-form-pages.tsx')).ProductEditPage }),
-      },
-      { path: 'users', lazy: async () => ({ Component: (await import('../features/admin-users/components/users-page.tsx')).UsersPage }) },
-      { path: 'ads', lazy: async () => ({ Component: (await import('../features/admin-ads/components/ads-page.tsx')).AdsPage }) },
-      {
-        path: 'ads/create',
-        lazy: async () => ({ Component: (await import('../features/admin-ads/components/ad-form-page.tsx')).AdCreatePage }),
-      },
-      {
-        path: 'ads/edit/:id',
-        lazy: async () => ({ Component: (await import('../features/admin-ads/components/ad-form-page.tsx')).AdEditPage }),
-      },
-      {
-        path: 'attributes',
-        lazy: async () => ({ Component: (await import('../features/admin-attributes/components/attributes-page.tsx')).AttributesPage }),
-      },
-      {
-        path: 'category/create',
-        lazy: async () => ({
-          Component: (await import('../features/admin-attributes/components/attribute-form-page.tsx')).CategoryCreatePage,
-        }),
-      },
-      {
-        path: 'category/edit/:id',
-        lazy: async () => ({
-          Component: (await import('../features/admin-attributes/components/attribute-form-page.tsx')).CategoryEditPage,
-        }),
-      },
-      {
-        path: 'color/create',
-        lazy: async () => ({
-          Component: (await import('../features/admin-attributes/components/attribute-form-page.tsx')).ColorCreatePage,
-        }),
-      },
-      {
-        path: 'color/edit/:id',
-        lazy: async () => ({ Component: (await import('../features/admin-attributes/components/attribute-form-page.tsx')).ColorEditPage }),
-      },
-      {
-        path: 'size/create',
-        lazy: async () => ({ Component: (await import('../features/admin-attributes/components/attribute-form-page.tsx')).SizeCreatePage }),
-      },
-      {
-        path: 'size/edit/:id',
-        lazy: async () => ({ Component: (await import('../features/admin-attributes/components/attribute-form-page.tsx')).SizeEditPage }),
-      },
-      {
-        path: 'orders',
-        lazy: async () => ({ Component: (await import('../features/admin-orders/components/orders-page.tsx')).OrdersPage }),
-      },
-      {
-        path: 'order/:id',
-        lazy: async () => ({ Component: (await import('../features/admin-orders/components/order-detail-page.tsx')).OrderDetailPage }),
-      },
-      { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+      { index: true, element: toDashboard },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'products/create', element: <ProductCreatePage /> },
+      { path: 'products/edit/:id', element: <ProductEditPage /> },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'ads', element: <AdsPage /> },
+      { path: 'ads/create', element: <AdCreatePage /> },
+      { path: 'ads/edit/:id', element: <AdEditPage /> },
+      { path: 'attributes', element: <AttributesPage /> },
+      { path: 'category/create', element: <CategoryCreatePage /> },
+      { path: 'category/edit/:id', element: <CategoryEditPage /> },
+      { path: 'color/create', element: <ColorCreatePage /> },
+      { path: 'color/edit/:id', element: <ColorEditPage /> },
+      { path: 'size/create', element: <SizeCreatePage /> },
+      { path: 'size/edit/:id', element: <SizeEditPage /> },
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'order/:id', element: <OrderDetailPage /> },
+      { path: '*', element: toDashboard },
     ],
   },
 ];
+
+/** Rendered by the /admin/* route of router.tsx. */
+export default function AdminArea() {
+  return useRoutes(adminRoutes);
+}

@@ -1,13 +1,14 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 export function createQueryClient(): QueryClient {
@@ -13,4 +13,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Starts a query unless it is cached or already in flight (what TanStack's usePrefetchQuery does,
+ * callable outside a component): for loading a page's data alongside its code.
+ */
+export function prefetchOnce<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): void {
+  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
 }

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastHost } from '../app/toast-host.tsx';
-import { patchRoutesOnNavigation, storefrontRoutes } from '../app/router.tsx';
+import { appRoutes } from '../app/router.tsx';
 
 function client() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** Renders the real storefront route tree at `path` with a fresh query client. */
+/** Renders the real route table at `path` with a fresh query client. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(storefrontRoutes, { initialEntries: [path], patchRoutesOnNavigation });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const utils = render(
     <QueryClientProvider client={client()}>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -19,7 +19,6 @@ export function StorefrontLayout() {
       </main>
       <Footer />
       <BottomNav />
-      <ScrollRestoration />
     </div>
   );
 }

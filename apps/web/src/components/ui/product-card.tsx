@@ -6,14 +6,16 @@ import { Stars } from './stars.tsx';
 
 type CardProduct = Pick<Product, 'id' | 'name' | 'price' | 'image_url' | 'category' | 'average_rating' | 'total_reviews'>;
 
-/** A product card: the whole card is one link to /products/{id}. */
+/** A product card: the whole card is one link to /products/{id}. `priority`, `eager`: see ProductImage. */
 export function ProductCard({
   product,
   priority = false,
+  eager = false,
   className = '',
 }: {
   product: CardProduct;
   priority?: boolean;
+  eager?: boolean;
   className?: string;
 }) {
   return (
@@ -25,6 +27,7 @@ export function ProductCard({
         src={product.image_url}
         alt={product.name}
         priority={priority}
+        eager={eager}
         className="transition-transform duration-500 [&>img]:group-hover:scale-[1.03] [&>img]:transition-transform [&>img]:duration-500"
       />
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">

@@ -1,50 +1,54 @@
+import { PRODUCT_IMAGE_SIZES, productImageSrcSet } from '@gayaku/contract';
 import { useState } from 'react';
 import { PRODUCT_IMAGE_PLACEHOLDER } from '../../config.ts';
-
-/** Uploaded product images have a 400 px `-thumb.webp` beside the 800 px original. */
-export function thumbnailOf(src: string): string | null {
-  return /^\/uploads\/[\w./-]+\.webp$/.test(src) && !src.endsWith('-thumb.webp') ? src.replace(/\.webp$/, '-thumb.webp') : null;
-}
 
 type Stage = 'responsive' | 'full' | 'placeholder';
 
 /**
  * A product photo in a fixed 4:5 portrait frame. Uses the thumbnail where it is enough, falls back
  * to the original when the thumbnail is missing and to the placeholder when the image is broken.
+ * `priority` asks for the photo first (the page's main image); `eager` asks for it with the render
+ * rather than once layout finds it near the viewport; `pending` draws the empty frame only (the
+ * photo is not requested yet).
  */
 export function ProductImage({
   src,
   alt,
   className = '',
-  sizes = '(min-width: 1280px) 300px, (min-width: 768px) 30vw, 50vw',
+  sizes = PRODUCT_IMAGE_SIZES.card,
   priority = false,
+  eager = false,
+  pending = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   sizes?: string;
   priority?: boolean;
+  eager?: boolean;
+  pending?: boolean;
 }) {
   const [stage, setStage] = useState<Stage>('responsive');
-  const thumb = src ? thumbnailOf(src) : null;
   const url = !src || stage === 'placeholder' ? PRODUCT_IMAGE_PLACEHOLDER : src;
-  const srcSet = src && thumb && stage === 'responsive' ? `${thumb} 400w, ${src} 800w` : undefined;
+  const srcSet = src && stage === 'responsive' ? productImageSrcSet(src) : undefined;
   return (
     <div className={`relative aspect-[4/5] w-full overflow-hidden bg-sand ${className}`}>
-      <img
-        key={stage}
-        src={url}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt={alt}
-        width={800}
-        height={1000}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-        onError={() => setStage((s) => (s === 'responsive' && srcSet ? 'full' : 'placeholder'))}
-        className="absolute inset-0 size-full object-cover"
-      />
+      {pending ? null : (
+        <img
+          key={stage}
+          src={url}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          alt={alt}
+          width={800}
+          height={1000}
+          loading={priority || eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onError={() => setStage((s) => (s === 'responsive' && srcSet ? 'full' : 'placeholder'))}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatRating } from '../../lib/format.ts';
 
 /**
  * Star display (spec section 2): full stars for the integer part, a half star when the fraction
@@ -45,13 +46,8 @@ export function StarIcon({ kind, className = 'size-4' }: { kind: StarKind; class
 
 /** Read-only stars with an accessible label like "Rating 4,5 dari 5". */
 export function Stars({ value, className = 'size-4', label }: { value: number; className?: string; label?: string }) {
-  const shown = Math.round(value * 10) / 10;
   return (
-    <span
-      role="img"
-      aria-label={label ?? `Rating ${shown.toLocaleString('id-ID')} dari ${MAX_STARS}`}
-      className="inline-flex items-center gap-0.5"
-    >
+    <span role="img" aria-label={label ?? `Rating ${formatRating(value)} dari ${MAX_STARS}`} className="inline-flex items-center gap-0.5">
       {starKinds(value).map((kind, i) => (
         <StarIcon key={i} kind={kind} className={className} />
       ))}

@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from '../../app/admin-routes.tsx';
+import { adminRoute } from '../../app/router.tsx';
 import { loginAs } from '../../test/jwt.ts';
 import { makeOrder, mockApi } from '../admin-common/testing.tsx';
 
 function renderAdminAt(path: string) {
   const router = createMemoryRouter(
     [
-      ...adminRoutes,
+      adminRoute,
       { path: '/auth/login', element: <h1>Halaman masuk</h1> },
       { path: '/', element: <h1>Beranda</h1> },
       { path: '/user/profile', element: <h1>Profil</h1> },

@@ -54,7 +54,8 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: /Semua produk/ })).toHaveAttribute('href', '/products');
     const category = await screen.findByRole('link', { name: 'Jaket & Hoodie' });
     expect(category).toHaveAttribute('href', '/products?category=Jaket%20%26%20Hoodie');
-    expect(category.querySelector('img')).toHaveAttribute('src', '/uploads/demo/category-jaket.webp');
+    // The tiles' photos arrive once the page has settled (after the first screen's images).
+    await waitFor(() => expect(category.querySelector('img')).toHaveAttribute('src', '/uploads/demo/category-jaket.webp'));
     expect(screen.getByRole('link', { name: 'Aksesori' }).querySelector('img')).toHaveAttribute('src', '/placeholder-category.svg');
     const card = within(screen.getByRole('region', { name: 'Rekomendasi Untuk Anda' })).getAllByRole('link')[1]!;
     expect(card).toHaveAttribute('href', '/products/1');

@@ -1,31 +1,31 @@
-import { PRODUCT_SORTS, type ProductSort } from '@gayaku/contract';
+import { listFiltersOf, type ProductListFilters, type ProductSort } from '@gayaku/contract';
+import type { ProductListParams } from '../../lib/query-keys.ts';
 
-/** The five sort options with the values of DESIGN.md section 3 and the spec's labels. */
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'rating', label: 'Best Rating' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-];
+/**
+ * The five sort options with the values of DESIGN.md section 3 and the spec's labels. Keyed by the
+ * contract's ProductSort type, so the compiler insists on exactly the contract's values.
+ */
+const SORT_LABELS: Record<ProductSort, string> = {
+  popular: 'Most Popular',
+  rating: 'Best Rating',
+  newest: 'Newest',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+};
 
-export interface ListFilters {
-  search: string;
-  category: string[];
-  color: string[];
-  sort: ProductSort;
-}
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = Object.entries(SORT_LABELS).map(([value, label]) => ({
+  value: value as ProductSort,
+  label,
+}));
 
-const isSort = (v: string | null): v is ProductSort => v !== null && (PRODUCT_SORTS as readonly string[]).includes(v);
+export type ListFilters = ProductListFilters;
 
-export function filtersFromParams(params: URLSearchParams): ListFilters {
-  const sort = params.get('sort');
-  return {
-    search: (params.get('search') ?? '').trim(),
-    category: params.getAll('category').filter(Boolean),
-    color: params.getAll('color').filter(Boolean),
-    sort: isSort(sort) ? sort : 'popular',
-  };
+/** The filters of the page's URL (shared with the server's preload of the list's API call). */
+export const filtersFromParams = listFiltersOf;
+
+/** The product-list query of these filters (the list page and its prefetch must ask the same). */
+export function listParams(f: ListFilters): ProductListParams {
+  return { category: f.category, color: f.color, search: f.search || undefined, sort: f.sort };
 }
 
 export function paramsFromFilters(f: ListFilters): URLSearchParams {

@@ -3,7 +3,7 @@
  * with the account menu, the page, and the footer. Only the page area scrolls sideways, never the page.
  */
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LogoutIcon } from '../../admin-common/components/admin-icons.tsx';
 import { ADMIN_FOOTER } from '../nav-items.ts';
@@ -69,7 +69,6 @@ export function AdminLayout() {
         </main>
         <footer className="border-t border-line px-4 py-4 text-xs text-muted md:px-6 lg:px-8">{ADMIN_FOOTER}</footer>
       </div>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { LoginBodySchema } from '@gayaku/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { afterLoginPath } from '../../../app/guards.ts';
+import { afterLoginPath } from '../../../app/guards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, InputField } from '../../../components/ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';

@@ -1,14 +1,11 @@
-import type { Ad, Category, Color, Product } from '@gayaku/contract';
+import { productListApiPath, type Ad, type Category, type Color, type Product } from '@gayaku/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys, type ProductListParams } from '../../../lib/query-keys.ts';
 
 export function getProducts(params: ProductListParams = {}, signal?: AbortSignal): Promise<Product[]> {
-  return api.get<Product[]>('/api/products', {
-    signal,
-    token: null,
-    query: { category: params.category, color: params.color, search: params.search?.trim() || undefined, sort: params.sort },
-  });
+  // The server preloads this exact URL with the list page's HTML (contract catalog-urls.ts).
+  return api.get<Product[]>(productListApiPath(params), { signal, token: null });
 }
 export const getPopularProducts = (signal?: AbortSignal) => api.get<Product[]>('/api/products/popular', { signal, token: null });
 export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/api/categories', { signal, token: null });

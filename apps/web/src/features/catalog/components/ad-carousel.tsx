@@ -1,8 +1,6 @@
 import type { Ad } from '@gayaku/contract';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { AdSlide } from './ad-slide.tsx';
 
 /** Ad banners: loop, autoplay every 3000 ms, clickable dots (spec sections 2 and 9). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { displayModeLabel } from '../../../lib/display-mode.ts';
-import { AdsSection, CategorySection, PopularSection, RecommendationsSection } from './home-sections.tsx';
+import { AdsSection, CategorySection, RecommendationsSection } from './home-sections.tsx';
+import { PopularSection } from './popular-section.tsx';
 
 /** Home (spec section 2): mode line, ads, popular, categories, recommendations. */
 export function HomePage() {

@@ -1,17 +1,21 @@
-import type { Product } from '@gayaku/contract';
+import { PRODUCT_IMAGE_SIZES, type Product } from '@gayaku/contract';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 
-/** An editorial tile for the popular strip: photo, name and price; the whole tile is one link. */
-export function PopularTile({ product, priority = false }: { product: Product; priority?: boolean }) {
+/**
+ * An editorial tile for the popular strip: photo, name and price; the whole tile is one link.
+ * `photo={false}` keeps the photo's frame empty for now (it loads once the tile gets `photo`).
+ */
+export function PopularTile({ product, priority = false, photo = true }: { product: Product; priority?: boolean; photo?: boolean }) {
   return (
     <Link to={`/products/${product.id}`} className="group block">
       <ProductImage
         src={product.image_url}
+        pending={!photo}
         alt={product.name}
         priority={priority}
-        sizes="(min-width: 1024px) 200px, (min-width: 640px) 25vw, 45vw"
+        sizes={PRODUCT_IMAGE_SIZES.popular}
         className="[&>img]:transition-transform [&>img]:duration-500 group-hover:[&>img]:scale-[1.04]"
       />
       <div className="px-1 pt-2.5 pb-1">

@@ -1,18 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../../../app/layouts/scroll-restoration.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { EmptyState, ErrorState, ProductCardSkeleton } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { categoriesQuery, colorsQuery, productsQuery } from '../api/queries.ts';
-import { filtersFromParams, paramsFromFilters, SORT_OPTIONS, toggle, type ListFilters } from '../product-filters.ts';
+import { filtersFromParams, listParams, paramsFromFilters, SORT_OPTIONS, toggle, type ListFilters } from '../product-filters.ts';
 import { FilterGroup } from './filter-group.tsx';
+import { ProductGrid } from './product-grid.tsx';
 
 const wideScreen = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 
 function listTitle(f: ListFilters): string {
   if (f.search) return `Hasil pencarian “${f.search}”`;
@@ -26,14 +29,11 @@ export function ProductListPage() {
   const navigate = useNavigate();
   const filters = filtersFromParams(params);
   const [openByDefault] = useState(wideScreen);
-  const products = useQuery({
-    ...productsQuery({ category: filters.category, color: filters.color, search: filters.search || undefined, sort: filters.sort }),
-    placeholderData: keepPreviousData,
-  });
+  const products = useQuery({ ...productsQuery(listParams(filters)), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQuery());
   const colors = useQuery(colorsQuery());
 
-  const update = (next: Partial<ListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { preventScrollReset: true });
+  const update = (next: Partial<ListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { state: KEEP_SCROLL });
   const hasFilters = filters.category.length > 0 || filters.color.length > 0 || filters.search !== '' || filters.sort !== 'popular';
 
   return (
@@ -42,11 +42,10 @@ export function ProductListPage() {
         <div>
           <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Katalog</p>
           <h1 className="mt-1 text-3xl font-semibold md:text-4xl">{listTitle(filters)}</h1>
-          {products.data ? (
-            <p className="mt-1.5 text-sm text-muted" aria-live="polite">
-              {formatNumber(products.data.length)} produk
-            </p>
-          ) : null}
+          {/* Always there (blank while loading), so the list below does not move when the count arrives. */}
+          <p className="mt-1.5 text-sm text-muted" aria-live="polite">
+            {products.data ? `${formatNumber(products.data.length)} produk` : '\u00a0'}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="sort" className="text-sm font-medium text-ink-soft">
@@ -106,7 +105,7 @@ export function ProductListPage() {
               onRetry={() => void products.refetch()}
             />
           ) : !products.data ? (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4">
+            <ul className={GRID}>
               {Array.from({ length: 8 }, (_, i) => (
                 <li key={i}>
                   <ProductCardSkeleton />
@@ -116,15 +115,10 @@ export function ProductListPage() {
           ) : products.data.length === 0 ? (
             <EmptyState title="No products match the selected filters." />
           ) : (
-            <ul
-              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {products.data.map((p, i) => (
-                <li key={p.id}>
-                  <ProductCard product={p} priority={i < 4} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={products.data}
+              className={`${GRID} transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+            />
           )}
         </section>
       </div>

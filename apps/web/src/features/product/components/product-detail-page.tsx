@@ -1,9 +1,8 @@
+import { PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { BagIcon } from '../../../components/ui/icons.tsx';
-import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
@@ -12,21 +11,16 @@ import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddToCart } from '../api/mutations.ts';
-import { productQuery, recommendationsQuery } from '../api/queries.ts';
+import { productQuery } from '../api/queries.ts';
+import { parseProductId } from '../product-id.ts';
 import { RatingSection } from './rating-section.tsx';
-
-const RecommendationCarousel = lazy(() => import('./recommendation-carousel.tsx'));
+import { Recommendations } from './recommendations.tsx';
 
 export const LOAD_FAILED = 'Gagal mengambil detail produk';
 
-function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** /products/{id} (spec section 2). */
 export function ProductDetailPage() {
-  const id = parseId(useParams().id);
+  const id = parseProductId(useParams().id);
   if (id === null) {
     return (
       <div className="container-page py-16">
@@ -88,7 +82,7 @@ function ProductDetail({ id }: { id: number }) {
 
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
         <div className="md:sticky md:top-24 md:self-start">
-          <ProductImage src={p.image_url} alt={p.name} priority sizes="(min-width: 768px) 50vw, 100vw" className="rounded-card" />
+          <ProductImage src={p.image_url} alt={p.name} priority sizes={PRODUCT_IMAGE_SIZES.detail} className="rounded-card" />
         </div>
 
         <div className="flex flex-col gap-6">
@@ -166,36 +160,6 @@ function AttributeList({ title, values }: { title: string; values: string[] }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function Recommendations({ id }: { id: number }) {
-  const reco = useQuery(recommendationsQuery(id));
-  return (
-    <section aria-labelledby="reco-title" className="mt-14 md:mt-20">
-      <h2 id="reco-title" className="section-title mb-5 md:mb-6">
-        Mungkin Anda juga suka
-      </h2>
-      {!reco.data ? (
-        <Spinner label="Memuat rekomendasi..." />
-      ) : reco.data.length === 0 ? (
-        <p className="text-sm text-muted">Tidak ada rekomendasi</p>
-      ) : (
-        <Suspense
-          fallback={
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {reco.data.slice(0, 3).map((p, i) => (
-                <li key={p.id} className={i === 2 ? 'hidden sm:block' : ''}>
-                  <ProductCard product={p} />
-                </li>
-              ))}
-            </ul>
-          }
-        >
-          <RecommendationCarousel products={reco.data} />
-        </Suspense>
-      )}
-    </section>
   );
 }
 

@@ -2,8 +2,6 @@ import type { Product } from '@gayaku/contract';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
-import 'swiper/css';
-import 'swiper/css/navigation';
 
 /** Slides per view of spec section 9: 2; 3 from 640 px; 3.5 from 768 px; 3 from 1024 px. */
 export const RECOMMENDATION_BREAKPOINTS = {

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_SCROLL, ScrollRestoration } from './scroll-restoration.tsx';
+
+function Page({ name }: { name: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>{name}</h1>
+      <button type="button" onClick={() => void navigate('/b')}>
+        ke b
+      </button>
+      <button type="button" onClick={() => void navigate('/a?sort=newest', { state: KEEP_SCROLL })}>
+        urutkan
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        kembali
+      </button>
+    </>
+  );
+}
+
+function scrollBy(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+afterEach(() => scrollBy(0));
+
+describe('scroll positions', () => {
+  it('opens a new page at the top, keeps the position when asked to, and returns to it on Back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Routes>
+          <Route path="/a" element={<Page name="A" />} />
+          <Route path="/b" element={<Page name="B" />} />
+        </Routes>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    scrollBy(640);
+
+    scrollTo.mockClear();
+    act(() => screen.getByRole('button', { name: 'urutkan' }).click());
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    act(() => screen.getByRole('button', { name: 'ke b' }).click());
+    expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    scrollBy(0);
+    act(() => screen.getByRole('button', { name: 'kembali' }).click());
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+});

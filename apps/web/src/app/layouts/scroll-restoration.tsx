@@ -1,0 +1,63 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Navigation state that keeps the scroll position (e.g. a filter change on the same list). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+const positions = new Map<string, number>();
+const GIVE_UP_AFTER_MS = 2000;
+
+/**
+ * Scrolls to `y`; while the page is still too short for it (a long list draws in passes, content
+ * below may still be loading), tries again as the page grows, until the shopper scrolls or 2 s pass.
+ */
+function scrollBackTo(y: number): () => void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1) return () => undefined;
+  const retry = () => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  };
+  const observer = new ResizeObserver(retry);
+  const timer = setTimeout(() => stop(), GIVE_UP_AFTER_MS);
+  const userEvents = ['wheel', 'touchstart', 'keydown'] as const;
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userEvents) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of userEvents) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * Scroll positions per history entry, as a multi-page site has them: a new page opens at the top,
+ * Back and Forward return to where the shopper was.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const action = useNavigationType();
+  const current = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => positions.set(current.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = location.key;
+    const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
+    if (action === 'POP') return scrollBackTo(positions.get(location.key) ?? 0);
+    if (!keep) window.scrollTo(0, 0);
+    positions.set(location.key, window.scrollY); // known even if the shopper does not scroll here
+    return undefined;
+  }, [location.key, location.state, action]);
+
+  return null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { listFiltersOf, productListApiPath } from './catalog-urls.ts';
+import { PRODUCT_IMAGE_SIZES, productImageSrcSet, thumbnailOf } from './images.ts';
+
+describe('the product list page URL and its API call', () => {
+  it('reads the filters as the page shows them: search trimmed, blanks dropped, an unknown sort is popular', () => {
+    expect(listFiltersOf(new URLSearchParams('search=+kaos+&category=Pria&category=&color=Hitam&color=Putih&sort=acak'))).toEqual({
+      search: 'kaos',
+      category: ['Pria'],
+      color: ['Hitam', 'Putih'],
+      sort: 'popular',
+    });
+    expect(listFiltersOf(new URLSearchParams('sort=price_asc')).sort).toBe('price_asc');
+  });
+
+  it('names one URL per filter set: categories, colours, search, sort, in that order', () => {
+    const f = listFiltersOf(new URLSearchParams('sort=newest&color=Biru+Muda&search=kemeja%20batik&category=Kaos'));
+    expect(productListApiPath(f)).toBe('/api/products?category=Kaos&color=Biru+Muda&search=kemeja+batik&sort=newest');
+    expect(productListApiPath({})).toBe('/api/products');
+    expect(productListApiPath({ search: '  ', sort: 'popular' })).toBe('/api/products?sort=popular');
+  });
+});
+
+describe('product photo renditions', () => {
+  it('offers the thumbnail beside uploaded WebP images only', () => {
+    expect(thumbnailOf('/uploads/ab12.webp')).toBe('/uploads/ab12-thumb.webp');
+    expect(productImageSrcSet('/uploads/demo/kaos.webp')).toBe('/uploads/demo/kaos-thumb.webp 400w, /uploads/demo/kaos.webp 800w');
+    for (const src of ['/uploads/ab12-thumb.webp', 'https://cdn.example/a.webp', '/uploads/a.jpg', '/uploads/../x.webp"']) {
+      expect(productImageSrcSet(src), src).toBeUndefined();
+    }
+    expect(PRODUCT_IMAGE_SIZES.card).toContain('50vw');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * How the storefront draws product photos, shared by the web app (its <img srcset sizes>) and the
+ * server (the Link preload it sends with a catalogue page, which the browser only reuses for the
+ * <img> when URL, srcset and sizes are the same). No zod here: the storefront's first page imports it.
+ */
+
+/** Uploaded product images: re-encoded to WebP at most this wide, plus a thumbnail `<name>-thumb.webp`. */
+export const PRODUCT_IMAGE = {
+  maxWidth: 800,
+  thumbWidth: 400,
+  /** Decoding limit (width x height) against decompression bombs. */
+  maxPixels: 50_000_000,
+  /** For the admin form's file input. */
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;
+
+/** Uploaded images have a `-thumb.webp` (PRODUCT_IMAGE.thumbWidth) beside the original. */
+export function thumbnailOf(src: string): string | null {
+  return /^\/uploads\/[\w./-]+\.webp$/.test(src) && !src.endsWith('-thumb.webp') ? src.replace(/\.webp$/, '-thumb.webp') : null;
+}
+
+/** The `srcset` of a product photo: thumbnail and original, or none when there is no thumbnail. */
+export function productImageSrcSet(src: string): string | undefined {
+  const thumb = thumbnailOf(src);
+  return thumb ? `${thumb} ${PRODUCT_IMAGE.thumbWidth}w, ${src} ${PRODUCT_IMAGE.maxWidth}w` : undefined;
+}
+
+/** The `sizes` of a product photo in each place it is drawn. */
+export const PRODUCT_IMAGE_SIZES = {
+  /** Product list and recommendation cards: 2 columns, 3 from 768 px, 4 from 1280 px. */
+  card: '(min-width: 1280px) 300px, (min-width: 768px) 30vw, 50vw',
+  /** The product page's photo: full width on phones, half from 768 px. */
+  detail: '(min-width: 768px) 50vw, 100vw',
+  /** Home's popular carousel. */
+  popular: '(min-width: 1024px) 200px, (min-width: 640px) 25vw, 45vw',
+} as const;
