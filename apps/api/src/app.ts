@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import compression from './plugins/compression.ts';
 import errorHandler from './plugins/error-handler.ts';
+import pagePreload from './plugins/page-preload.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(securityHeaders, { config });
   await app.register(catalogueCache, { config, db: database.db }); // catalogue read cache (lib/read-cache.ts)
   await app.register(compression, { webDistDir: config.webDistDir }); // br/gzip storefront files
+  await app.register(pagePreload, { db: database.db }); // Link: preload of a catalogue page's main photo
   await app.register(authPlugin, { config, db: database.db });
   await app.register(swagger, {
     openapi: { info: { title: 'Gayaku API', version: '0.1.0' } },

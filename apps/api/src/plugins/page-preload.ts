@@ -1,0 +1,91 @@
+/**
+ * Sends what each catalogue page shows first as `Link: rel=preload` headers with the page's HTML,
+ * so the browser downloads it beside the app's code instead of after the app has started, asked
+ * the API and rendered (Lighthouse's "prioritize the LCP image"): the page's first API answers
+ * and its main photo.
+ * - `/`: ads, popular products and categories, and the first ad banner (drawn before the carousel loads);
+ * - `/products?…`: that list, and the photos of its first two cards (the grid's first row on a phone);
+ * - `/products/:id`: the product and its photo.
+ * Each must be what the page then asks for, or the browser downloads it twice: the API URLs are
+ * the ones the storefront fetches (fetch()'s default CORS mode is crossorigin=anonymous; the list's
+ * URL comes from @gayaku/contract catalog-urls.ts), the photos carry the srcset and sizes the
+ * storefront draws them with (images.ts). Reads go through the catalogue cache; any failure
+ * (unknown product, invalid filters, database down) only leaves the header out.
+ */
+import {
+  type Ad,
+  IdSchema,
+  listFiltersOf,
+  PRODUCT_IMAGE_SIZES,
+  productImageSrcSet,
+  productListApiPath,
+  ProductListQuerySchema,
+  type Product,
+} from '@gayaku/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { listAds } from '../modules/ads/ads.service.ts';
+import { getProduct, listProducts } from '../modules/products/products.service.ts';
+
+/** URLs that can go into a Link header as they are: no quotes, commas, semicolons, spaces or <>. */
+const SAFE_URL = /^(?:\/(?!\/)|https:\/\/)[\w\-./:%?=&~+]*$/;
+const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
+const LIST_CARDS_PRELOADED = 2;
+
+/** One `rel=preload` entry for an image, or null when its URL cannot be put in a header safely. */
+export function imagePreload(src: string, sizes?: string): string | null {
+  if (!SAFE_URL.test(src)) return null;
+  const srcSet = productImageSrcSet(src);
+  const responsive = srcSet && sizes ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
+  return `<${src}>; rel=preload; as=image; fetchpriority=high${responsive}`;
+}
+
+/** One `rel=preload` entry for an API answer the page fetches first (fetch()'s default CORS mode). */
+const apiPreload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
+const joined = (links: (string | null)[]): string | null => links.filter((l) => l !== null).join(', ') || null;
+
+/** The Link header for the storefront page at this URL, or null when it is not a catalogue page. */
+export async function pagePreloads(db: Db, request: FastifyRequest): Promise<string | null> {
+  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+  if (pathname === '/') {
+    const [first]: Ad[] = await listAds(db);
+    return joined([first ? imagePreload(first.image_url) : null, ...['/api/ads', '/api/products/popular', '/api/categories'].map(apiPreload)]);
+  }
+  if (pathname === '/products') {
+    // What the page shows for its URL: the filters as the storefront reads them, checked as the API would.
+    const filters = listFiltersOf(new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const query = ProductListQuerySchema.safeParse({ ...filters, search: filters.search || undefined });
+    if (!query.success) return null;
+    const products: Product[] = await listProducts(db, query.data);
+    const photos = products.slice(0, LIST_CARDS_PRELOADED).map((p) => imagePreload(p.image_url, PRODUCT_IMAGE_SIZES.card));
+    return joined([...photos, apiPreload(productListApiPath(filters))]);
+  }
+  const id = IdSchema.safeParse(PRODUCT_PAGE.exec(pathname)?.[1]);
+  if (!id.success) return null;
+  const product = await getProduct(db, id.data);
+  return joined([imagePreload(product.image_url, PRODUCT_IMAGE_SIZES.detail), apiPreload(`/api/products/${product.id}`)]);
+}
+
+export default fp(
+  async function pagePreload(app: FastifyInstance, opts: { db: Db }) {
+    // A callback hook: API answers and files pass through without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const isPage =
+        request.method === 'GET' && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (!isPage) return done(null, payload);
+      pagePreloads(opts.db, request).then(
+        (link) => {
+          if (link) reply.header('link', link);
+          done(null, payload);
+        },
+        (err: unknown) => {
+          request.log.debug({ err }, 'no preload for this page');
+          done(null, payload);
+        },
+      );
+    });
+  },
+  { name: 'page-preload' },
+);
