@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 3 --build --keep-reports dir]`
+ * `npm run bench:web [-- --runs 3 --build --keep-reports dir --shop-root other-checkout]`
  *
  * Lighthouse 12 (library; Chromium through chrome-launcher, CHROME_PATH or /usr/bin/chromium), its
  * default mobile preset (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), against the
@@ -9,7 +9,8 @@
  * JavaScript twice: first-route (what the first render needed, report.ts says exactly what that
  * is; the home page's budget) and every script loaded during the audit. Exits 1 when a budget is
  * missed. The build is copied before it is served, so a rebuild running meanwhile cannot change
- * what is measured.
+ * what is measured. `--shop-root` measures another checkout's storefront and server instead (the
+ * "before" figures; its storefront must be built).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { javascriptOf, type PageResult, summarise } from './report.ts';
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 3);
 const keepReports = args.get('keep-reports') ?? null;
+const shopRoot = args.get('shop-root') ? path.resolve(args.get('shop-root')!) : undefined;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -56,12 +58,12 @@ async function audit(url: string, port: number) {
 async function main(): Promise<number> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
-  const dist = ensureBuild();
+  const dist = shopRoot ? path.join(shopRoot, 'apps/web/dist') : ensureBuild();
   const snapshot = tempDataDir('gayaku-web-dist-');
   cpSync(dist, snapshot, { recursive: true });
   const dataDir = tempDataDir('gayaku-bench-web-');
   const database = await createBenchDatabase(undefined);
-  const shop = await startShop({ dataDir, database, webDistDir: snapshot });
+  const shop = await startShop({ dataDir, database, webDistDir: snapshot, root: shopRoot });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
