@@ -28,7 +28,12 @@ export function listFiltersOf(params: URLSearchParams): ProductListFilters {
 }
 
 /** GET /api/products with these filters, as the list page asks for it. */
-export function productListApiPath(f: { category?: readonly string[]; color?: readonly string[]; search?: string; sort?: ProductSort }): string {
+export function productListApiPath(f: {
+  category?: readonly string[];
+  color?: readonly string[];
+  search?: string;
+  sort?: ProductSort;
+}): string {
   const params = new URLSearchParams();
   for (const c of f.category ?? []) params.append('category', c);
   for (const c of f.color ?? []) params.append('color', c);

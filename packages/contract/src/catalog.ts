@@ -32,7 +32,6 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-
 /** A query parameter that may be repeated (`?color=Hitam&color=Putih`); blank values are dropped. */
 const filterName = z.string().max(100, MESSAGES.invalidInput);
 const repeatable = z

@@ -35,8 +35,7 @@ const page = async (url: string) => {
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   return res.headers.link as string | undefined;
 };
-const imageOf = async (id: number) =>
-  (await t.db.select({ url: products.imageUrl }).from(products).where(eq(products.id, id)))[0]!.url;
+const imageOf = async (id: number) => (await t.db.select({ url: products.imageUrl }).from(products).where(eq(products.id, id)))[0]!.url;
 const api = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 const responsive = (src: string, sizes: string) =>
   `<${src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${src.replace('.webp', '-thumb.webp')} 400w, ${src} 800w"; imagesizes="${sizes}"`;
@@ -44,7 +43,9 @@ const responsive = (src: string, sizes: string) =>
 describe('Link preload of a catalogue page’s main photo', () => {
   it('product page: the product’s photo, with the detail srcset and sizes, and the product', async () => {
     const id = shop.products[1]!.id;
-    expect(await page(`/products/${id}`)).toBe(`${responsive(await imageOf(id), PRODUCT_IMAGE_SIZES.detail)}, ${api(`/api/products/${id}`)}`);
+    expect(await page(`/products/${id}`)).toBe(
+      `${responsive(await imageOf(id), PRODUCT_IMAGE_SIZES.detail)}, ${api(`/api/products/${id}`)}`,
+    );
   });
 
   it('product list: the photos of the first two cards of the list the page’s filters select, and that list', async () => {
@@ -52,7 +53,10 @@ describe('Link preload of a catalogue page’s main photo', () => {
     // price_asc: 42,000 then 89,000 (the 150,000 one is third and left out)
     const link = await page(`/products?search=+${encodeURIComponent(tag)}+&sort=price_asc`);
     const [cheapest, second] = [shop.products[2]!.id, shop.products[1]!.id];
-    const photos = [responsive(await imageOf(cheapest), PRODUCT_IMAGE_SIZES.card), responsive(await imageOf(second), PRODUCT_IMAGE_SIZES.card)];
+    const photos = [
+      responsive(await imageOf(cheapest), PRODUCT_IMAGE_SIZES.card),
+      responsive(await imageOf(second), PRODUCT_IMAGE_SIZES.card),
+    ];
     // The very URL the storefront fetches: search trimmed, sort last.
     expect(link).toBe([...photos, api(`/api/products?search=${tag}&sort=price_asc`)].join(', '));
     const list = await t.app.inject({ method: 'GET', url: `/api/products?search=${tag}&sort=price_asc` });
@@ -61,7 +65,9 @@ describe('Link preload of a catalogue page’s main photo', () => {
 
   it('product list: an empty list still has its API answer preloaded; an unknown sort is the default one', async () => {
     expect(await page('/products?search=tidak-ada-zzz')).toBe(api('/api/products?search=tidak-ada-zzz&sort=popular'));
-    expect(await page('/products?sort=acak&color=')).toMatch(/<\/api\/products\?sort=popular>; rel=preload; as=fetch; crossorigin=anonymous$/);
+    expect(await page('/products?sort=acak&color=')).toMatch(
+      /<\/api\/products\?sort=popular>; rel=preload; as=fetch; crossorigin=anonymous$/,
+    );
   });
 
   it('home: the first ad banner as it is (banners have no srcset)', async () => {
@@ -75,7 +81,14 @@ describe('Link preload of a catalogue page’s main photo', () => {
   });
 
   it('none for an unknown or invalid product, filters the API refuses, or other pages', async () => {
-    for (const url of ['/products/2147483647', '/products/abc', '/products/0', `/products?search=${'x'.repeat(201)}`, '/auth/login', '/shopping-cart']) {
+    for (const url of [
+      '/products/2147483647',
+      '/products/abc',
+      '/products/0',
+      `/products?search=${'x'.repeat(201)}`,
+      '/auth/login',
+      '/shopping-cart',
+    ]) {
       expect(await page(url), url).toBeUndefined();
     }
   });

@@ -51,7 +51,10 @@ export async function pagePreloads(db: Db, request: FastifyRequest): Promise<str
   const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
   if (pathname === '/') {
     const [first]: Ad[] = await listAds(db);
-    return joined([first ? imagePreload(first.image_url) : null, ...['/api/ads', '/api/products/popular', '/api/categories'].map(apiPreload)]);
+    return joined([
+      first ? imagePreload(first.image_url) : null,
+      ...['/api/ads', '/api/products/popular', '/api/categories'].map(apiPreload),
+    ]);
   }
   if (pathname === '/products') {
     // What the page shows for its URL: the filters as the storefront reads them, checked as the API would.

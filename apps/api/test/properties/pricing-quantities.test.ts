@@ -212,9 +212,12 @@ const anyQuantity = fc.oneof(
 const valid = (q: unknown): q is number => typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= 99;
 /** Fastify refuses JSON with a `__proto__` or `constructor.prototype` key before any schema runs. */
 const poisoned = (v: unknown): boolean =>
-  typeof v === 'object' && v !== null &&
-  Object.entries(v).some(([k, inner]) =>
-    k === '__proto__' || (k === 'constructor' && typeof inner === 'object' && inner !== null && 'prototype' in inner) || poisoned(inner));
+  typeof v === 'object' &&
+  v !== null &&
+  Object.entries(v).some(
+    ([k, inner]) =>
+      k === '__proto__' || (k === 'constructor' && typeof inner === 'object' && inner !== null && 'prototype' in inner) || poisoned(inner),
+  );
 
 describe('quantity schemas (pure, 1,000 runs)', () => {
   it('accept exactly the whole numbers 1–99 in every place a quantity is read', () => {

@@ -1,6 +1,6 @@
 /**
  * The one Midtrans client (payments-midtrans.md §2, §5, §7): undici's request() (Node's own HTTP
- * client; about half the CPU of fetch() per call, docs/performance.md), typed here. It reads the
+ * client; a quarter of fetch()'s CPU per call, docs/decisions/006), typed here. It reads the
  * base URLs and the server key from the settings object at call time, so every environment
  * (sandbox, production, the local stand-in) differs only in configuration.
  */
