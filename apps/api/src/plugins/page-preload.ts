@@ -48,7 +48,8 @@ const joined = (links: (string | null)[]): string | null => links.filter((l) => 
 
 /** The Link header for the storefront page at this URL, or null when it is not a catalogue page. */
 export async function pagePreloads(db: Db, request: FastifyRequest): Promise<string | null> {
-  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+  const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
+  const pathname = path.replace(/(.)\/$/, '$1');
   if (pathname === '/') {
     const [first]: Ad[] = await listAds(db);
     return joined([
@@ -58,7 +59,7 @@ export async function pagePreloads(db: Db, request: FastifyRequest): Promise<str
   }
   if (pathname === '/products') {
     // What the page shows for its URL: the filters as the storefront reads them, checked as the API would.
-    const filters = listFiltersOf(new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const filters = listFiltersOf(new URLSearchParams(search));
     const query = ProductListQuerySchema.safeParse({ ...filters, search: filters.search || undefined });
     if (!query.success) return null;
     const products: Product[] = await listProducts(db, query.data);
