@@ -93,7 +93,7 @@ describe('Link preload of a catalogue page’s main photo', () => {
     }
   });
 
-  it('none on API answers and files', async () => {
+  it('none on API answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${shop.products[0]!.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBeUndefined();

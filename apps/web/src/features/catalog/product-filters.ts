@@ -1,4 +1,4 @@
-import { listFiltersOf, type ProductListFilters, type ProductSort } from '@gayaku/contract';
+import type { ProductListFilters, ProductSort } from '@gayaku/contract';
 import type { ProductListParams } from '../../lib/query-keys.ts';
 
 /**
@@ -18,17 +18,12 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = Ob
   label,
 }));
 
-export type ListFilters = ProductListFilters;
-
-/** The filters of the page's URL (shared with the server's preload of the list's API call). */
-export const filtersFromParams = listFiltersOf;
-
 /** The product-list query of these filters (the list page and its prefetch must ask the same). */
-export function listParams(f: ListFilters): ProductListParams {
+export function listParams(f: ProductListFilters): ProductListParams {
   return { category: f.category, color: f.color, search: f.search || undefined, sort: f.sort };
 }
 
-export function paramsFromFilters(f: ListFilters): URLSearchParams {
+export function paramsFromFilters(f: ProductListFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.search) p.set('search', f.search);
   for (const c of f.category) p.append('category', c);

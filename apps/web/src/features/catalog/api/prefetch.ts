@@ -3,9 +3,10 @@
  * start-up for the first page, during the navigation for later ones), so code and data load side
  * by side instead of one after the other.
  */
+import { listFiltersOf } from '@gayaku/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchOnce } from '../../../lib/query-client.ts';
-import { filtersFromParams, listParams } from '../product-filters.ts';
+import { listParams } from '../product-filters.ts';
 import { adsQuery, categoriesQuery, colorsQuery, popularProductsQuery, productsQuery } from './queries.ts';
 
 /** The first screen's queries; the recommendations further down wait for the page to settle. */
@@ -16,7 +17,7 @@ export function prefetchHome(client: QueryClient): void {
 }
 
 export function prefetchProductList(client: QueryClient, search: URLSearchParams): void {
-  prefetchOnce(client, productsQuery(listParams(filtersFromParams(search))));
+  prefetchOnce(client, productsQuery(listParams(listFiltersOf(search))));
   prefetchOnce(client, categoriesQuery());
   prefetchOnce(client, colorsQuery());
 }

@@ -1,3 +1,4 @@
+import { listFiltersOf, type ProductListFilters } from '@gayaku/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { EmptyState, ErrorState, ProductCardSkeleton } from '../../../components
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { categoriesQuery, colorsQuery, productsQuery } from '../api/queries.ts';
-import { filtersFromParams, listParams, paramsFromFilters, SORT_OPTIONS, toggle, type ListFilters } from '../product-filters.ts';
+import { listParams, paramsFromFilters, SORT_OPTIONS, toggle } from '../product-filters.ts';
 import { FilterGroup } from './filter-group.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
@@ -17,7 +18,7 @@ const wideScreen = () =>
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 
-function listTitle(f: ListFilters): string {
+function listTitle(f: ProductListFilters): string {
   if (f.search) return `Hasil pencarian “${f.search}”`;
   if (f.category.length === 1 && f.color.length === 0) return f.category[0] ?? 'Semua Produk';
   return 'Semua Produk';
@@ -27,13 +28,13 @@ function listTitle(f: ListFilters): string {
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = filtersFromParams(params);
+  const filters = listFiltersOf(params);
   const [openByDefault] = useState(wideScreen);
   const products = useQuery({ ...productsQuery(listParams(filters)), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQuery());
   const colors = useQuery(colorsQuery());
 
-  const update = (next: Partial<ListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { state: KEEP_SCROLL });
+  const update = (next: Partial<ProductListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { state: KEEP_SCROLL });
   const hasFilters = filters.category.length > 0 || filters.color.length > 0 || filters.search !== '' || filters.sort !== 'popular';
 
   return (
@@ -56,7 +57,7 @@ export function ProductListPage() {
               id="sort"
               name="sort"
               value={filters.sort}
-              onChange={(e) => update({ sort: e.target.value as ListFilters['sort'] })}
+              onChange={(e) => update({ sort: e.target.value as ProductListFilters['sort'] })}
               className="h-10 appearance-none rounded-full border border-line bg-surface pr-9 pl-4 text-sm text-ink focus:border-ink focus:outline-none"
             >
               {SORT_OPTIONS.map((o) => (
