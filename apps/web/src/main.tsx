@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { setUpPwa } from './app/pwa.ts';
@@ -11,9 +11,14 @@ if (!container) throw new Error('#root missing from index.html');
 const queryClient = createQueryClient();
 // The first page's code and data are requested now, not after React's first render.
 preloadRoute(queryClient, window.location);
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// The first render is a transition: React draws the page in slices and lets the browser handle
+// input in between, instead of holding the main thread for the whole page at once.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
 setUpPwa();

@@ -55,4 +55,22 @@ describe('scroll positions', () => {
     expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it('leaves a freshly loaded page where the browser put it, without asking for its position', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // Reading scrollY makes the browser lay out the page at once: the first render must not.
+    const readPosition = vi.fn(() => 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: readPosition });
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Routes>
+          <Route path="/a" element={<Page name="A" />} />
+        </Routes>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'A' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(readPosition).not.toHaveBeenCalled();
+  });
 });

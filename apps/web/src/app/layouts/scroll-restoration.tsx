@@ -39,6 +39,7 @@ export function ScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
   const current = useRef(location.key);
+  const loaded = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -51,11 +52,22 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
+    const previous = current.current;
     current.current = location.key;
-    const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
+    // The document has just loaded where the browser put it: nothing to restore. (Reading
+    // scrollY here would make the browser lay out the whole first page inside this render.)
+    if (loaded.current) {
+      loaded.current = false;
+      return undefined;
+    }
     if (action === 'POP') return scrollBackTo(positions.get(location.key) ?? 0);
-    if (!keep) window.scrollTo(0, 0);
-    positions.set(location.key, window.scrollY); // known even if the shopper does not scroll here
+    const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
+    // Known even if the shopper does not scroll here; the scroll listener keeps `previous` current.
+    if (keep) positions.set(location.key, positions.get(previous) ?? 0);
+    else {
+      window.scrollTo(0, 0);
+      positions.set(location.key, 0);
+    }
     return undefined;
   }, [location.key, location.state, action]);
 
