@@ -4,6 +4,8 @@
  * It is bound to the database handle it was built on, so one is kept per handle and name. Never
  * call one inside a transaction: it runs on the handle, not on the transaction.
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 const byHandle = new WeakMap<Db, Map<string, unknown>>();
@@ -17,4 +19,24 @@ export function preparedQuery<T>(db: Db, name: string, build: (db: Db) => T): T 
     queries.set(name, query);
   }
   return query;
+}
+
+/** A raw SQL statement prepared once per handle and name; its values come as `sql.placeholder()`s. */
+export interface PreparedStatement {
+  execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written with `sql` (CTEs and other SQL the query builders cannot express), turned
+ * into SQL text once and run as a prepared statement from then on: `build` runs only the first
+ * time, so every variable part must be a placeholder and everything else must be the same on
+ * every call for this name (callers put the statement's shape in the name).
+ */
+export function preparedSql(db: Db, name: string, build: () => SQL): PreparedStatement {
+  return preparedQuery(db, name, (handle) => {
+    const query = handle._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    return { execute: (values) => query.execute(values) as Promise<{ rows: unknown[] }> };
+  });
 }

@@ -50,7 +50,6 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
-    index('products_sold_count_idx').on(t.soldCount),
     index('products_created_at_idx').on(t.createdAt),
   ],
 );

@@ -5,7 +5,7 @@
  * transaction, so each of them happens exactly once per move.
  */
 import { NOTIFICATION_TITLES, ORDER_NOTIFICATION_MESSAGES, type OrderNotificationKind, type OrderStatus } from '@gayaku/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications, orderItems, orders, products } from '../../db/schema.ts';
 import { nextStatus, type OrderEvent } from './order-state.ts';
@@ -42,20 +42,40 @@ function soldCountChange(from: OrderStatus, to: OrderStatus): SQL | null {
 }
 
 /**
+ * What a move's statement needs to know of the order and the moment: the values themselves, or
+ * placeholders for a statement prepared once per shape (from, next) and run many times.
+ */
+export interface MoveValues {
+  orderId: number | Placeholder;
+  userId: number | Placeholder;
+  /** The status the order was read with: part of the statement's shape, never a placeholder. */
+  from: OrderStatus;
+  /** The moment of the move (an ISO string when a placeholder). */
+  now: Date | Placeholder;
+  /** The shopper's notification message (notificationMessage()). */
+  message: string | Placeholder;
+}
+
+/** The message of the shopper's notification about a move of `orderId` to `next`. */
+export function notificationMessage(orderId: number, next: OrderStatus): string {
+  return next === 'pending' ? '' : ORDER_NOTIFICATION_MESSAGES[next](orderId);
+}
+
+/**
  * The CTEs of a move to `next` (named moved, sold, note), for a statement of the caller's: the
  * update, conditional on the status the order was read with (and on `onlyIf`), and its side
  * effects, sold_count and the shopper's notification, which happen only when the update did
  * (`moved` has the row).
  */
-export function moveCtes(db: Db | Tx, order: OrderRow, next: OrderStatus, now: Date, onlyIf?: SQL): SQL {
+export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyIf?: SQL): SQL {
   const stamp = STAMPS[next];
+  const now = move.now instanceof Date ? move.now : sql`${move.now}::timestamptz`;
   const update = db
     .update(orders)
     .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), onlyIf))
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from), onlyIf))
     .returning({ id: orders.id });
-  const sold = soldCountChange(order.status, next);
-  const note = next === 'pending' ? null : notificationText(order.id, next);
+  const sold = soldCountChange(move.from, next);
   return sql`moved as (${update.getSQL()})
     ${
       sold
@@ -66,10 +86,10 @@ export function moveCtes(db: Db | Tx, order: OrderRow, next: OrderStatus, now: D
         : sql``
     }
     ${
-      note
-        ? sql`, note as (insert into ${notifications} (user_id, order_id, title, message)
-        select ${order.userId}, id, ${note.title}, ${note.message} from moved)`
-        : sql``
+      next === 'pending'
+        ? sql``
+        : sql`, note as (insert into ${notifications} (user_id, order_id, title, message)
+        select ${move.userId}, id, ${NOTIFICATION_TITLES[next]}, ${move.message} from moved)`
     }`;
 }
 
@@ -82,7 +102,8 @@ export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Pro
   const next = nextStatus(order.status, event);
   if (next === null) return null;
   const now = new Date();
-  const result = (await tx.execute(sql`with ${moveCtes(tx, order, next, now)} select id from moved`)) as unknown as { rows: unknown[] };
+  const move = { orderId: order.id, userId: order.userId, from: order.status, now, message: notificationMessage(order.id, next) };
+  const result = (await tx.execute(sql`with ${moveCtes(tx, move, next)} select id from moved`)) as unknown as { rows: unknown[] };
   if (result.rows.length === 0) return null;
   order.status = next;
   order.updatedAt = now;

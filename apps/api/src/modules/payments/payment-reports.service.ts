@@ -11,15 +11,15 @@
  * change of an attempt's status. When another report, a retry, the sweep or an admin changed it in
  * between, nothing is written and the report is read and decided again.
  */
-import { MESSAGES } from '@gayaku/contract';
+import { MESSAGES, type OrderStatus } from '@gayaku/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateCatalogue } from '../../lib/read-cache.ts';
 import { orderFields, type OrderRow } from '../orders/order-rows.ts';
-import { moveCtes } from '../orders/order-transitions.ts';
+import { moveCtes, notificationMessage } from '../orders/order-transitions.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 import { decide, type Decision, type Verdict } from './payment-verdicts.ts';
 
@@ -41,18 +41,28 @@ const MAX_ROUNDS = 20;
 
 type ReportFields = Pick<PaymentReport, 'midtransOrderId' | 'transactionStatus' | 'raw' | 'source'>;
 
-/** The INSERT recording a report, optionally only when `onlyIf` holds (in the same statement). */
-function reportInsert(report: ReportFields, verdict: Verdict, onlyIf?: SQL): SQL {
-  const raw = report.raw === undefined || report.raw === null ? null : JSON.stringify(report.raw);
+const P = sql.placeholder;
+
+/** The INSERT recording a report (its values are placeholders: reportValues()), optionally only when `onlyIf` holds. */
+function reportInsert(onlyIf?: SQL): SQL {
   return sql`insert into ${paymentNotifications} (midtrans_order_id, transaction_status, raw, verdict, source)
-    select ${report.midtransOrderId.slice(0, 100) || null}, ${report.transactionStatus.slice(0, 30) || null}, ${raw}::jsonb,
-      ${verdict}, ${report.source}
+    select ${P('reportOrderId')}, ${P('reportStatus')}, ${P('reportRaw')}::jsonb, ${P('verdict')}, ${P('source')}
     ${onlyIf ? sql`where ${onlyIf}` : sql``}
     returning id`;
 }
 
-export async function recordReport(db: Db | Tx, report: ReportFields, verdict: Verdict): Promise<Verdict> {
-  await db.execute(reportInsert(report, verdict));
+function reportValues(report: ReportFields, verdict: Verdict) {
+  return {
+    reportOrderId: report.midtransOrderId.slice(0, 100) || null,
+    reportStatus: report.transactionStatus.slice(0, 30) || null,
+    reportRaw: report.raw === undefined || report.raw === null ? null : JSON.stringify(report.raw),
+    verdict,
+    source: report.source,
+  };
+}
+
+export async function recordReport(db: Db, report: ReportFields, verdict: Verdict): Promise<Verdict> {
+  await preparedSql(db, 'payment_report_record', () => reportInsert()).execute(reportValues(report, verdict));
   return verdict;
 }
 
@@ -83,33 +93,48 @@ interface Target {
 }
 
 /**
- * Writes a decision that changes something, in one statement, only if the order row is still at
- * `version` (`guard` locks it, so a concurrent writer waits, then finds the version changed):
- * the move with its side effects, else a touch of the order row; the attempt's new status; the
- * report. Answers false when the guard found a newer version and nothing was written.
+ * The statement writing a decision that changes something, for one shape (the order's status
+ * read, the move or none), prepared once: only if the order row is still at the version read
+ * (`guard` locks it, so a concurrent writer waits, then finds the version changed), the move with
+ * its side effects, else a touch of the order row; the attempt's new status; the report.
+ * Exported for the tests, which step in between a read and its write.
  */
+export function guardedWrite(db: Db, from: OrderStatus, next: OrderStatus | null) {
+  return preparedSql(db, `payment_report_write_${from}_${next ?? 'touch'}`, () => {
+    const guarded = sql`exists (select 1 from guard)`;
+    const now = sql`${P('now')}::timestamptz`;
+    const ctes: SQL[] = [sql`guard as (select id from ${orders} where id = ${P('orderId')} and xmin = ${P('version')}::xid for update)`];
+    if (next) ctes.push(moveCtes(db, { orderId: P('orderId'), userId: P('userId'), from, now: P('now'), message: P('message') }, next, guarded));
+    else
+      ctes.push(
+        sql`touched as (${db
+          .update(orders)
+          .set({ updatedAt: now })
+          .where(sql`${orders.id} = ${P('orderId')} and ${guarded}`)
+          .getSQL()})`,
+      );
+    const attemptUpdate = db
+      .update(paymentAttempts)
+      .set({ transactionStatus: sql`${P('attemptStatus')}`, updatedAt: now })
+      .where(sql`${paymentAttempts.id} = ${P('attemptId')} and ${guarded}`);
+    ctes.push(sql`attempt as (${attemptUpdate.getSQL()})`);
+    return sql`with ${sql.join(ctes, sql`, `)} ${reportInsert(guarded)}`;
+  });
+}
+
+/** Writes a decision that changes something; false when the guard found a newer version and nothing was written. */
 async function writeGuarded(db: Db, target: Target, decision: Decision, report: PaymentReport): Promise<boolean> {
-  const { order, attemptId } = target;
-  const now = new Date();
-  const guarded = sql`exists (select 1 from guard)`;
-  const ctes: SQL[] = [sql`guard as (select id from ${orders} where id = ${order.id} and xmin = ${target.version}::xid for update)`];
-  if (decision.next) ctes.push(moveCtes(db, order, decision.next, now, guarded));
-  else
-    ctes.push(
-      sql`touched as (${db
-        .update(orders)
-        .set({ updatedAt: now })
-        .where(sql`${orders.id} = ${order.id} and ${guarded}`)
-        .getSQL()})`,
-    );
-  const attemptUpdate = db
-    .update(paymentAttempts)
-    .set({ transactionStatus: decision.attemptStatus.slice(0, 30), updatedAt: now })
-    .where(sql`${paymentAttempts.id} = ${attemptId} and ${guarded}`);
-  ctes.push(sql`attempt as (${attemptUpdate.getSQL()})`);
-  const result = (await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${reportInsert(report, decision.verdict, guarded)}`)) as unknown as {
-    rows: unknown[];
-  };
+  const { order } = target;
+  const result = await guardedWrite(db, order.status, decision.next).execute({
+    orderId: order.id,
+    version: target.version,
+    userId: order.userId,
+    now: new Date().toISOString(),
+    message: decision.next ? notificationMessage(order.id, decision.next) : '',
+    attemptId: target.attemptId,
+    attemptStatus: decision.attemptStatus.slice(0, 30),
+    ...reportValues(report, decision.verdict),
+  });
   return result.rows.length > 0;
 }
 

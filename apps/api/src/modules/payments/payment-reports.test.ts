@@ -19,7 +19,7 @@ import {
   verdictsFor,
   type Catalogue,
 } from '../../../test/order-factories.ts';
-import { applyPaymentReport, type PaymentReport } from './payment-reports.service.ts';
+import { applyPaymentReport, guardedWrite, type PaymentReport } from './payment-reports.service.ts';
 
 let t: TestApp;
 let cat: Catalogue;
@@ -47,18 +47,16 @@ describe('applyPaymentReport', () => {
     const { order } = await placeOrder(t.app, user, orderBody(cat, [{ quantity: 2 }]));
     const report = settlement(order.midtrans_order_id, order.total_price);
     const sold = await soldCount(t.db, cat.products[0]!.id);
-    const execute = t.db.execute.bind(t.db);
-    const writes = vi.spyOn(t.db, 'execute');
+    const write = guardedWrite(t.db, 'pending', 'paid');
+    const execute = write.execute.bind(write);
+    const writes = vi.spyOn(write, 'execute');
     // Just before the first report's guarded write, the same settlement arrives again and is applied.
     let other: Promise<string> | null = null;
-    writes.mockImplementationOnce(
-      (query) =>
-        (async () => {
-          other = applyPaymentReport(t.db, report);
-          await other;
-          return execute(query);
-        })() as never,
-    );
+    writes.mockImplementationOnce(async (values) => {
+      other = applyPaymentReport(t.db, report);
+      await other;
+      return execute(values);
+    });
     try {
       const first = await applyPaymentReport(t.db, report);
       expect(await other).toBe('applied');
@@ -74,15 +72,13 @@ describe('applyPaymentReport', () => {
 
   it('answers 503 (Midtrans sends it again) when the order changes in every round', async () => {
     const { order } = await placeOrder(t.app, user, orderBody(cat));
-    const execute = t.db.execute.bind(t.db);
-    const writes = vi.spyOn(t.db, 'execute').mockImplementation(
-      (query) =>
-        (async () => {
-          // Another writer touches the order before each guarded write.
-          await t.db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
-          return execute(query);
-        })() as never,
-    );
+    const write = guardedWrite(t.db, 'pending', 'paid');
+    const execute = write.execute.bind(write);
+    const writes = vi.spyOn(write, 'execute').mockImplementation(async (values) => {
+      // Another writer touches the order before each guarded write.
+      await t.db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+      return execute(values);
+    });
     try {
       await expect(applyPaymentReport(t.db, settlement(order.midtrans_order_id, order.total_price))).rejects.toMatchObject({
         statusCode: 503,

@@ -1,0 +1,1 @@
+DROP INDEX "products_sold_count_idx";
