@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(securityHeaders, { config });
   await app.register(catalogueCache, { config, db: database.db }); // catalogue read cache (lib/read-cache.ts)
   await app.register(compression, { webDistDir: config.webDistDir }); // br/gzip storefront files
-  await app.register(pagePreload, { db: database.db }); // Link: preload of a catalogue page's main photo
+  await app.register(pagePreload, { db: database.db }); // Link: preload of a catalogue page's first API answers and main photo
   await app.register(authPlugin, { config, db: database.db });
   await app.register(swagger, {
     openapi: { info: { title: 'Gayaku API', version: '0.1.0' } },

@@ -40,7 +40,7 @@ const api = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anony
 const responsive = (src: string, sizes: string) =>
   `<${src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${src.replace('.webp', '-thumb.webp')} 400w, ${src} 800w"; imagesizes="${sizes}"`;
 
-describe('Link preload of a catalogue page’s main photo', () => {
+describe('Link preload of a catalogue page’s first API answers and main photo', () => {
   it('product page: the product’s photo, with the detail srcset and sizes, and the product', async () => {
     const id = shop.products[1]!.id;
     expect(await page(`/products/${id}`)).toBe(

@@ -98,9 +98,9 @@ export function CategorySection() {
 }
 
 export function RecommendationsSection() {
-  // Below the first screen: asked for once the page has settled, so the first screen loads first.
+  // Below the first screen: asked for once the page has settled, so the first screen loads first,
+  // and its cards are built in a background pass that yields to the browser.
   const products = useQuery({ ...productsQuery(), enabled: usePageSettled() });
-  // Below the first screen: its cards are built in a background pass that yields to the browser.
   const data = useDeferredValue(products.data);
   const [visible, setVisible] = useState<number>(RECOMMENDATIONS_INITIAL);
   const list = data ?? [];
