@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
+const builtRenderer = path.join(web, 'dist/.ssr/entry-server.mjs'); // the server-side page renderer
 
 function newestMtime(dir) {
   let newest = 0;
@@ -22,7 +23,10 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contract/src')].filter(existsSync);
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime), statSync(path.join(web, 'index.html')).mtimeMs) > statSync(builtIndex).mtimeMs;
+const stale =
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  Math.max(...sources.map(newestMtime), statSync(path.join(web, 'index.html')).mtimeMs) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('[gayaku] building the storefront (apps/web)...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });

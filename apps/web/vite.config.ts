@@ -4,7 +4,7 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -19,7 +19,28 @@ const manifestLinkAfterLoad: Plugin = {
   transformIndexHtml: { order: 'post', handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, '') },
 };
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server-side renderer of the catalogue pages, one
+ * self-contained module (React included, in its production build) that the API imports from
+ * dist/.ssr, a folder it never serves (dot folders are not served).
+ */
+const serverRendererBuild: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    // One file, .mjs: an ES module wherever it is copied to (bench:web serves a copy of dist from /tmp).
+    rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true } },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverRendererBuild;
   // GAYAKU_API_URL (environment or .env file) overrides the API address for the dev server.
   const API_TARGET = loadEnv(mode, '.', 'GAYAKU_').GAYAKU_API_URL ?? 'http://127.0.0.1:3000';
   return {

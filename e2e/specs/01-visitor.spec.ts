@@ -151,6 +151,24 @@ test.describe('visitor', () => {
     await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   });
 
+  test('catalogue pages arrive drawn: without JavaScript, the list and a product page show their products', async ({ browser, shop }) => {
+    const [first] = await shop.products();
+    if (!first) throw new Error('no products');
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { level: 1, name: 'Semua Produk' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Daftar produk' }).getByRole('link').filter({ hasText: first.name })).toBeVisible();
+      await page.goto(`/products/${first.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+      await expect(page.getByText(`Rp ${first.price.toLocaleString('id-ID')}`, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('img', { name: first.name }).first()).toHaveAttribute('fetchpriority', 'high');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('/admin/dashboard logged out goes to /auth/login', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/auth\/login(\?|$)/);

@@ -19,6 +19,7 @@ import errorHandler from './plugins/error-handler.ts';
 import pagePreload from './plugins/page-preload.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
+import storefrontPages from './plugins/storefront-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,5 +99,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // 4. static files and the SPA fallback, last
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(storefrontPages, { db: database.db, webDistDir: config.webDistDir }); // catalogue pages rendered on the server
   return app;
 }

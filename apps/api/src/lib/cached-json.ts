@@ -25,10 +25,10 @@ interface Representation {
 
 const representations = new WeakMap<object, Representation>();
 
-function represent(reply: FastifyReply, value: object): Representation {
+function represent(value: object, serialize: () => string): Representation {
   let found = representations.get(value);
   if (!found) {
-    const bytes = Buffer.from(reply.serialize(value) as string);
+    const bytes = Buffer.from(serialize());
     found = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
     representations.set(value, found);
   }
@@ -76,10 +76,24 @@ function compressed(rep: Representation, encoding: 'br' | 'gzip'): Buffer {
 
 /** Answers `value` (a cached catalogue value) with ETag/304, Cache-Control and compression. */
 export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  const rep = represent(reply, value);
+  return sendPublic(request, reply, value, () => reply.serialize(value) as string, 'application/json; charset=utf-8');
+}
+
+/**
+ * The same for any public text made from a cached value (a catalogue page's HTML): `serialize`
+ * runs once per value, and the answer is `contentType`.
+ */
+export function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: object,
+  serialize: () => string,
+  contentType: string,
+): FastifyReply {
+  const rep = represent(value, serialize);
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', rep.etag).header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], rep.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const encoding = rep.bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(rep.bytes);
   return reply.header('content-encoding', encoding).send(compressed(rep, encoding));

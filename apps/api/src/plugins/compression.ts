@@ -33,6 +33,7 @@ interface Variants {
 function textFiles(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue; // never served (dist/.ssr is the server's page renderer)
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...textFiles(full));
     else if (TEXT_FILE.test(entry.name) && statSync(full).size >= MIN_BYTES) found.push(full);

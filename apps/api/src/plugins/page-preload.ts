@@ -6,7 +6,8 @@
  * - `/`: ads, popular products and categories, and the first ad banner (drawn before the carousel loads);
  * - `/products?…`: that list, and the photos of its first two cards (the grid's first row on a phone);
  * - `/products/:id`: the product and its photo.
- * Each must be what the page then asks for, or the browser downloads it twice: the API URLs are
+ * A page the server rendered (storefront-pages.ts) carries its API answers inline: it gets the
+ * photos only. Each must be what the page then asks for, or the browser downloads it twice: the API URLs are
  * the ones the storefront fetches (fetch()'s default CORS mode is crossorigin=anonymous; the list's
  * URL comes from @gayaku/contract catalog-urls.ts), the photos carry the srcset and sizes the
  * storefront draws them with (images.ts). Reads go through the catalogue cache; any failure
@@ -27,6 +28,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { listAds } from '../modules/ads/ads.service.ts';
 import { getProduct, listProducts } from '../modules/products/products.service.ts';
+import { wasRendered } from './storefront-pages.ts';
 
 /** URLs that can go into a Link header as they are: no quotes, commas, semicolons, spaces or <>. */
 const SAFE_URL = /^(?:\/(?!\/)|https:\/\/)[\w\-./:%?=&~+]*$/;
@@ -42,12 +44,16 @@ export function imagePreload(src: string, sizes?: string): string | null {
 }
 
 /** One `rel=preload` entry for an API answer the page fetches first (fetch()'s default CORS mode). */
-const apiPreload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const fetchPreload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
-const joined = (links: (string | null)[]): string | null => links.filter((l) => l !== null).join(', ') || null;
+const joined = (links: readonly (string | null)[]): string | null => links.filter((l) => l !== null).join(', ') || null;
 
-/** The Link header for the storefront page at this URL, or null when it is not a catalogue page. */
-export async function pagePreloads(db: Db, request: FastifyRequest): Promise<string | null> {
+/**
+ * The Link header for the storefront page at this URL, or null when it is not a catalogue page.
+ * `dataInline`: the page's HTML carries its API answers (a server-rendered page), so only photos.
+ */
+export async function pagePreloads(db: Db, request: FastifyRequest, dataInline = false): Promise<string | null> {
+  const apiPreload = (url: string) => (dataInline ? null : fetchPreload(url));
   const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
   const pathname = path.replace(/(.)\/$/, '$1');
   if (pathname === '/') {
@@ -79,7 +85,7 @@ export default fp(
       const isPage =
         request.method === 'GET' && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       if (!isPage) return done(null, payload);
-      pagePreloads(opts.db, request).then(
+      pagePreloads(opts.db, request, wasRendered(request)).then(
         (link) => {
           if (link) reply.header('link', link);
           done(null, payload);

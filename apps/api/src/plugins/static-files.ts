@@ -33,6 +33,8 @@ export default fp(
         index: ['index.html'],
         wildcard: true,
         preCompressed: true,
+        // dist/.ssr holds the server's page renderer (storefront-pages.ts): not a file for browsers.
+        dotfiles: 'ignore',
         setHeaders(res, filePath) {
           const rel = path.relative(opts.webDistDir, filePath);
           if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

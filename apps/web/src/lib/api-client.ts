@@ -42,6 +42,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own handler when it renders a page (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every later request through `send` (the server-side render answers from the API in-process). */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -85,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
+    response = await transport(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, { code: 'TIMEOUT' });
     if (signal?.aborted) throw error; // cancelled by the caller (e.g. TanStack Query)

@@ -1,9 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+const STANDALONE = '(display-mode: standalone)';
+
 /** 'Standalone (PWA)' when the app runs installed, otherwise 'Browser' (spec section 2). */
 export type DisplayModeLabel = 'Standalone (PWA)' | 'Browser';
 
 export function displayModeLabel(win: Window = window): DisplayModeLabel {
   const standalone =
-    (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches) ||
+    (typeof win.matchMedia === 'function' && win.matchMedia(STANDALONE).matches) ||
     (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
   return standalone ? 'Standalone (PWA)' : 'Browser';
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(STANDALONE) : null;
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** The display mode label, kept current; 'Browser' on the server and while the browser takes its page over. */
+export function useDisplayMode(): DisplayModeLabel {
+  return useSyncExternalStore(
+    subscribe,
+    () => displayModeLabel(),
+    () => 'Browser',
+  );
 }

@@ -7,9 +7,9 @@ import { clearAllStorage } from '../../lib/token.ts';
 import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** True once the page is scrolled off the top. */
+/** True once the page is scrolled off the top (false in the first render, as on the server). */
 function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > 0);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
     onScroll();

@@ -6,16 +6,19 @@ import { Stars } from './stars.tsx';
 
 type CardProduct = Pick<Product, 'id' | 'name' | 'price' | 'image_url' | 'category' | 'average_rating' | 'total_reviews'>;
 
-/** A product card: the whole card is one link to /products/{id}. `priority`, `eager`: see ProductImage. */
+/**
+ * A product card: the whole card is one link to /products/{id}. `priority`: see ProductImage.
+ * `photo={false}` keeps the photo's frame empty for now (it loads once the card gets `photo`).
+ */
 export function ProductCard({
   product,
   priority = false,
-  eager = false,
+  photo = true,
   className = '',
 }: {
   product: CardProduct;
   priority?: boolean;
-  eager?: boolean;
+  photo?: boolean;
   className?: string;
 }) {
   return (
@@ -27,7 +30,7 @@ export function ProductCard({
         src={product.image_url}
         alt={product.name}
         priority={priority}
-        eager={eager}
+        pending={!photo}
         className="transition-transform duration-500 [&>img]:group-hover:scale-[1.03] [&>img]:transition-transform [&>img]:duration-500"
       />
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">

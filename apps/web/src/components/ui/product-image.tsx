@@ -7,9 +7,9 @@ type Stage = 'responsive' | 'full' | 'placeholder';
 /**
  * A product photo in a fixed 4:5 portrait frame. Uses the thumbnail where it is enough, falls back
  * to the original when the thumbnail is missing and to the placeholder when the image is broken.
- * `priority` asks for the photo first (the page's main image); `eager` asks for it with the render
- * rather than once layout finds it near the viewport; `pending` draws the empty frame only (the
- * photo is not requested yet).
+ * `priority` asks for the photo at once and first (the page's main image; any other is requested
+ * once layout finds it near the viewport); `pending` draws the empty frame only (the photo is not
+ * requested yet).
  */
 export function ProductImage({
   src,
@@ -17,7 +17,6 @@ export function ProductImage({
   className = '',
   sizes = PRODUCT_IMAGE_SIZES.card,
   priority = false,
-  eager = false,
   pending = false,
 }: {
   src: string | null | undefined;
@@ -25,7 +24,6 @@ export function ProductImage({
   className?: string;
   sizes?: string;
   priority?: boolean;
-  eager?: boolean;
   pending?: boolean;
 }) {
   const [stage, setStage] = useState<Stage>('responsive');
@@ -42,7 +40,7 @@ export function ProductImage({
           alt={alt}
           width={800}
           height={1000}
-          loading={priority || eager ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setStage((s) => (s === 'responsive' && srcSet ? 'full' : 'placeholder'))}

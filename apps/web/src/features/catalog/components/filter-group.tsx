@@ -17,7 +17,10 @@ export function FilterGroup({
   defaultOpen: boolean;
   loading?: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  // Until the shopper opens or closes it, the group follows defaultOpen (which can change, e.g.
+  // once the browser has taken over a page the server rendered for an unknown screen width).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? defaultOpen;
   const panelId = useId();
   return (
     <div className="border-b border-line py-4 first:pt-0 lg:first:pt-4">
@@ -26,7 +29,7 @@ export function FilterGroup({
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setChosen(!open)}
           className="flex w-full items-center justify-between gap-2 text-left text-sm font-semibold text-ink"
         >
           <span>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { displayModeLabel } from '../../../lib/display-mode.ts';
+import { useDisplayMode } from '../../../lib/display-mode.ts';
 import { AdsSection, CategorySection, RecommendationsSection } from './home-sections.tsx';
 import { PopularSection } from './popular-section.tsx';
 
 /** Home (spec section 2): mode line, ads, popular, categories, recommendations. */
 export function HomePage() {
-  const [mode] = useState(displayModeLabel);
+  const mode = useDisplayMode();
   return (
     <div className="container-page space-y-12 pt-4 pb-4 md:space-y-16 md:pt-6">
       <div>

@@ -1,6 +1,6 @@
 import { listFiltersOf, type ProductListFilters } from '@gayaku/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '../../../app/layouts/scroll-restoration.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,8 +13,14 @@ import { listParams, paramsFromFilters, SORT_OPTIONS, toggle } from '../product-
 import { FilterGroup } from './filter-group.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
-const wideScreen = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+const WIDE = '(min-width: 1024px)';
+const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+const wideScreen = () => wideQuery()?.matches ?? false;
+function subscribeWide(onChange: () => void): () => void {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 
@@ -29,7 +35,8 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = listFiltersOf(params);
-  const [openByDefault] = useState(wideScreen);
+  // The filter groups start open on wide screens (closed on the server, which cannot know the width).
+  const openByDefault = useSyncExternalStore(subscribeWide, wideScreen, () => false);
   const products = useQuery({ ...productsQuery(listParams(filters)), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQuery());
   const colors = useQuery(colorsQuery());
