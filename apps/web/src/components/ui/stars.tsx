@@ -17,20 +17,27 @@ export function starKinds(value: number, max: number = MAX_STARS): StarKind[] {
 
 const STAR_PATH = 'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z';
 
-export function StarIcon({ kind, className = 'size-4' }: { kind: StarKind; className?: string }) {
+/** The half star's left half, clipped; its own component so that only half stars need an id. */
+function HalfStarPaths() {
   const id = `star-half-${useId().replace(/:/g, '')}`;
+  return (
+    <>
+      <defs>
+        <clipPath id={id}>
+          <rect x="0" y="0" width="12" height="24" />
+        </clipPath>
+      </defs>
+      <path d={STAR_PATH} fill="none" stroke="currentColor" strokeWidth="1.5" className="text-star/50" />
+      <path d={STAR_PATH} fill="currentColor" clipPath={`url(#${id})`} className="text-star" />
+    </>
+  );
+}
+
+export function StarIcon({ kind, className = 'size-4' }: { kind: StarKind; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" data-star={kind}>
       {kind === 'half' ? (
-        <>
-          <defs>
-            <clipPath id={id}>
-              <rect x="0" y="0" width="12" height="24" />
-            </clipPath>
-          </defs>
-          <path d={STAR_PATH} fill="none" stroke="currentColor" strokeWidth="1.5" className="text-star/50" />
-          <path d={STAR_PATH} fill="currentColor" clipPath={`url(#${id})`} className="text-star" />
-        </>
+        <HalfStarPaths />
       ) : (
         <path
           d={STAR_PATH}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
@@ -8,33 +9,51 @@ import { ErrorState, ProductCardSkeleton, Skeleton } from '../../../components/u
 import { CATEGORY_IMAGE_PLACEHOLDER } from '../../../config.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageSettled } from '../../../lib/page-settled.ts';
+import { AD_AUTOPLAY_MS } from '../ads.ts';
 import { adsQuery, categoriesQuery, productsQuery } from '../api/queries.ts';
 import { LOAD_FAILED } from '../messages.ts';
 import { hasMoreToShow, nextVisibleCount, RECOMMENDATIONS_INITIAL } from '../recommendations.ts';
 import { AdSlide } from './ad-slide.tsx';
 
-// Swiper loads in its own chunk once the page has settled (the banners autoplay); until then, and
-// while it loads, the section draws the carousel's first frame without it.
+// Swiper loads in its own chunk when it is first needed; until then, and while it loads, the
+// section draws the carousel's first frame without it.
 const AdCarousel = lazy(() => import('./ad-carousel.tsx'));
 
 const CATEGORY_GRID = 'grid grid-cols-4 gap-x-3 gap-y-5 sm:gap-x-4 md:grid-cols-7';
 
+/**
+ * The ad banners. The first one is drawn as it is (the page's main image); Swiper takes over when
+ * the shopper reaches for the banner (a pointer over it, a touch) or when the page has settled and
+ * the first banner has had its autoplay interval, and then moves on to the second at once. So the
+ * carousel's set-up, the page's biggest piece of work after its first paint, does not compete with
+ * the shopper's first taps and scrolls; the second banner's photo is fetched in the meantime.
+ */
 export function AdsSection() {
   const ads = useQuery(adsQuery());
   const settled = usePageSettled();
+  const [carousel, setCarousel] = useState<'off' | 'reached' | 'due'>('off');
+  const next = ads.data?.[1];
+  useEffect(() => {
+    if (!settled || carousel !== 'off') return;
+    if (next) preload(next.image_url, { as: 'image', fetchPriority: 'low' });
+    const timer = setTimeout(() => setCarousel('due'), AD_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [settled, carousel, next]);
+
   if (ads.isError) return <ErrorState message={errorMessage(ads.error, LOAD_FAILED)} onRetry={() => void ads.refetch()} />;
   if (!ads.data) return <Skeleton className="aspect-[8/3] w-full rounded-card" />;
   const first = ads.data[0];
   if (!first) return null;
+  const reach = () => setCarousel((c) => (c === 'off' ? 'reached' : c));
   const still = (
-    <div className="overflow-hidden rounded-card">
+    <div className="overflow-hidden rounded-card" onPointerEnter={reach} onTouchStart={reach}>
       <AdSlide ad={first} priority />
     </div>
   );
-  if (!settled) return still;
+  if (carousel === 'off') return still;
   return (
     <Suspense fallback={still}>
-      <AdCarousel ads={ads.data} />
+      <AdCarousel ads={ads.data} advance={carousel === 'due'} />
     </Suspense>
   );
 }
