@@ -99,6 +99,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // 4. static files and the SPA fallback, last
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadsDir: path.join(config.dataDir, 'uploads') });
-  await app.register(storefrontPages, { db: database.db, webDistDir: config.webDistDir }); // catalogue pages rendered on the server
+  // catalogue pages rendered on the server
+  await app.register(storefrontPages, { db: database.db, webDistDir: config.webDistDir, rendersPerSecond: config.pageRendersPerSecond });
   return app;
 }

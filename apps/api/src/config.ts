@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Catalogue pages rendered on the server per second and instance when not cached (0: never). */
+  PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(0).default(20),
   REDIS_URL: z.string().regex(/^rediss?:\/\//).optional(),
   /** Behind a load balancer: trust X-Forwarded-For so per-IP throttling sees the client, not the proxy. */
   TRUST_PROXY: bool.default(false),
@@ -60,6 +62,7 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   webDistDir: string;
+  pageRendersPerSecond: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
   paymentExpiryMinutes: number;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,

@@ -25,7 +25,7 @@ const TEMPLATE = `<!doctype html><html lang="id"><head><title>Gayaku</title><met
 const RENDERER = `
 export async function renderPage(url, send) {
   if (url.includes('fail')) throw new Error('a component failed');
-  const id = /^\\/products\\/([^/?]+)$/.exec(url)?.[1];
+  const id = /^\\/products\\/([^/?]+)(?:\\?.*)?$/.exec(url)?.[1];
   if (!id) return null;
   const res = await send('/api/products/' + id);
   if (!res.ok) return null;
@@ -105,6 +105,21 @@ describe('server-rendered catalogue pages', () => {
     for (const url of [`/${RENDERER_PATH}`, '/.ssr/', '/%2essr/entry-server.mjs']) {
       const res = await get(url);
       expect(res.body, url).not.toContain('renderPage');
+    }
+  });
+
+  it('past PAGE_RENDERS_PER_SECOND pages not cached, the plain index.html goes out instead', async () => {
+    const limited = await buildTestApp({ env: { WEB_DIST_DIR: dist, PAGE_RENDERS_PER_SECOND: '3' } });
+    try {
+      const ids = (await createCatalogue(limited.db, { prices: [50_000] })).products.map((p) => p.id);
+      const urls = Array.from({ length: 8 }, (_, i) => `/products/${ids[i % ids.length]!}?v=${i}`);
+      const bodies = (await Promise.all(urls.map((url) => limited.app.inject({ method: 'GET', url })))).map((r) => r.body);
+      const drawn = bodies.filter((b) => b.includes('<main>')).length;
+      expect(drawn).toBeGreaterThan(0);
+      expect(drawn).toBeLessThanOrEqual(3 * 2); // the burst may straddle two one-second windows
+      expect(bodies.filter((b) => b === TEMPLATE).length).toBe(urls.length - drawn);
+    } finally {
+      await limited.close();
     }
   });
 

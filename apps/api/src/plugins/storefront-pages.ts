@@ -14,6 +14,10 @@
  * - A page the renderer declines (unknown product, invalid filters, a failed read) or cannot draw
  *   (an error) is answered with the plain index.html, as without this plugin: the app then loads
  *   and shows what it would have shown anyway.
+ * - Rendering a page costs the thread tens of milliseconds, an index.html almost nothing: at most
+ *   `rendersPerSecond` pages that are not cached are rendered per second (PAGE_RENDERS_PER_SECOND,
+ *   default 20); past that, a flood of distinct URLs (made-up searches) gets the plain app, as
+ *   without this plugin, instead of the thread.
  * - Without a built renderer (a build without `--ssr`, tests) the plugin does nothing.
  */
 import { existsSync } from 'node:fs';
@@ -43,14 +47,31 @@ const weightOf = (page: Page | null) => (page ? Math.ceil(page.html.length / 204
 
 const rendered = new WeakSet<FastifyRequest>();
 
+class OverBudget extends Error {}
+
+/** At most `perSecond` calls allowed in each second (a fixed window); false past that. */
+function renderBudget(perSecond: number): () => boolean {
+  let windowStart = 0;
+  let used = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      used = 0;
+    }
+    used += 1;
+    return used <= perSecond;
+  };
+}
+
 /** Did this request get a server-rendered page (whose data is inline, so it needs no API preload)? */
 export const wasRendered = (request: FastifyRequest): boolean => rendered.has(request);
 
 export default fp(
-  async function storefrontPages(app: FastifyInstance, opts: { db: Db; webDistDir: string }) {
+  async function storefrontPages(app: FastifyInstance, opts: { db: Db; webDistDir: string; rendersPerSecond: number }) {
     const rendererFile = path.join(opts.webDistDir, RENDERER_PATH);
     const templateFile = path.join(opts.webDistDir, 'index.html');
-    if (!existsSync(rendererFile) || !existsSync(templateFile)) return;
+    if (opts.rendersPerSecond <= 0 || !existsSync(rendererFile) || !existsSync(templateFile)) return;
     let renderer: Renderer;
     try {
       renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
@@ -69,7 +90,9 @@ export default fp(
       });
     };
 
+    const mayRender = renderBudget(opts.rendersPerSecond);
     const render = async (url: string): Promise<Page | null> => {
+      if (!mayRender()) throw new OverBudget(); // not cached: the next request may render it
       const [page, template] = await Promise.all([renderer.renderPage(url, send), readFile(templateFile, 'utf8')]);
       if (!page || !template.includes(ROOT_ELEMENT)) return null;
       return { html: template.replace(ROOT_ELEMENT, () => `<div id="root">${page.appHtml}</div>${page.stateScript}`) };
@@ -80,7 +103,8 @@ export default fp(
       try {
         page = await catalogueCache(opts.db).get(`page ${request.url}`, () => render(request.url), weightOf);
       } catch (err) {
-        request.log.warn({ err }, 'could not render the page on the server: sending the app');
+        if (err instanceof OverBudget) request.log.debug('page render budget spent: sending the app');
+        else request.log.warn({ err }, 'could not render the page on the server: sending the app');
       }
       if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
       rendered.add(request);

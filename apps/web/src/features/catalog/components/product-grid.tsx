@@ -23,11 +23,12 @@ function firstPass(): number {
 
 /**
  * The product list's grid. On the first visit a catalogue of dozens of cards is drawn in steps:
- * the first three rows at once (or what the server rendered), then, once the page has settled, a batch of cards per idle moment, so that
- * no single step keeps the browser busy for long. Later visits draw every card at once. The photos
- * of the first two cards are requested at once and first (the page's main image is among them);
- * the others wait until the page has settled, so the main image has the bandwidth to itself,
- * and then load as the browser sees them come near the screen.
+ * the first three rows at once (or what the server rendered), then, once the page has settled, a
+ * batch of cards per idle moment, so that no single step keeps the browser busy for long. Later
+ * visits draw every card at once. The photos of the first two cards are requested at once and
+ * first (the page's main image is among them); the others wait until the page has settled, so the
+ * main image has the bandwidth to itself, and then load as the browser sees them come near the
+ * screen.
  */
 export function ProductGrid({ products, className }: { products: readonly Product[]; className: string }) {
   const settled = usePageSettled();
