@@ -5,7 +5,7 @@
  * ask the API again for what the page carries.
  */
 import { hydrate } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 /** Renders `url` as the server does, puts the result in the document, and hydrates it as main.tsx does. */
-async function serveAndHydrate(url: string) {
+async function serveAndHydrate(url: string, beforeHydration: () => void = () => undefined) {
   const api = mockApi(routes);
   const page = await renderOnServer(url, api.fetchMock as typeof fetch);
   if (!page) throw new Error(`${url} was not rendered`);
@@ -56,6 +56,7 @@ async function serveAndHydrate(url: string) {
   document.body.innerHTML = `<div id="root">${page.appHtml}</div>${page.stateScript}`;
   const container = document.getElementById('root')!;
   const serverHtml = container.innerHTML;
+  beforeHydration();
   const state = readPageState(document);
   if (!state) throw new Error(`${url}: no page state in the HTML`);
   const queryClient = createQueryClient();
@@ -91,6 +92,16 @@ describe('server-rendered catalogue pages', () => {
     const { api, callsOnServer } = await serveAndHydrate('/products?category=Pria&sort=price_asc');
     const asked = api.calls.slice(0, callsOnServer).map((c) => c.url.pathname + c.url.search);
     expect(asked).toEqual(expect.arrayContaining(['/api/products?category=Pria&sort=price_asc', '/api/categories', '/api/colors']));
+  });
+
+  it('a sort chosen on the drawn list before the app took it over is applied, not undone', async () => {
+    await serveAndHydrate('/products', () => {
+      const select = document.querySelector<HTMLSelectElement>('select#sort')!;
+      select.value = 'price_asc';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_asc'));
+    expect(document.querySelector<HTMLSelectElement>('select#sort')!.value).toBe('price_asc');
   });
 
   it('an unknown product, or a page without catalogue data, is left to the browser', async () => {

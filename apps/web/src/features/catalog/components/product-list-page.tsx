@@ -1,6 +1,6 @@
 import { listFiltersOf, type ProductListFilters } from '@gayaku/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '../../../app/layouts/scroll-restoration.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,6 +24,31 @@ function subscribeWide(onChange: () => void): () => void {
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 
+type Sort = ProductListFilters['sort'];
+const isSort = (value: string): value is Sort => SORT_OPTIONS.some((o) => o.value === value);
+
+/**
+ * The sort select is uncontrolled, and this keeps it showing the URL's sort (Back, Forward,
+ * 'Tampilkan Semua Produk'). A choice made on the page the server drew, before the app has taken
+ * it over, changes the select without React seeing a change event (React takes the select over
+ * as it finds it): on its first run this applies such a choice instead of undoing it.
+ */
+function useSortSelect(sort: Sort, choose: (sort: Sort) => void) {
+  const select = useRef<HTMLSelectElement>(null);
+  const firstRun = useRef(true);
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+  useEffect(() => {
+    const element = select.current;
+    if (!element) return;
+    const chosenEarly = firstRun.current && element.value !== sort && isSort(element.value);
+    firstRun.current = false;
+    if (chosenEarly) chooseRef.current(element.value as Sort);
+    else element.value = sort;
+  }, [sort]);
+  return select;
+}
+
 function listTitle(f: ProductListFilters): string {
   if (f.search) return `Hasil pencarian “${f.search}”`;
   if (f.category.length === 1 && f.color.length === 0) return f.category[0] ?? 'Semua Produk';
@@ -42,6 +67,7 @@ export function ProductListPage() {
   const colors = useQuery(colorsQuery());
 
   const update = (next: Partial<ProductListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { state: KEEP_SCROLL });
+  const sortSelect = useSortSelect(filters.sort, (sort) => update({ sort }));
   const hasFilters = filters.category.length > 0 || filters.color.length > 0 || filters.search !== '' || filters.sort !== 'popular';
 
   return (
@@ -63,8 +89,9 @@ export function ProductListPage() {
             <select
               id="sort"
               name="sort"
-              value={filters.sort}
-              onChange={(e) => update({ sort: e.target.value as ProductListFilters['sort'] })}
+              ref={sortSelect}
+              defaultValue={filters.sort}
+              onChange={(e) => update({ sort: e.target.value as Sort })}
               className="h-10 appearance-none rounded-full border border-line bg-surface pr-9 pl-4 text-sm text-ink focus:border-ink focus:outline-none"
             >
               {SORT_OPTIONS.map((o) => (
