@@ -164,6 +164,11 @@ test.describe('visitor', () => {
       await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
       await expect(page.getByText(`Rp ${first.price.toLocaleString('id-ID')}`, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('img', { name: first.name }).first()).toHaveAttribute('fetchpriority', 'high');
+      // The header search works before (here: without) the app too.
+      await page.getByRole('searchbox', { name: 'Cari produk' }).fill('kemeja');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=kemeja$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hasil pencarian “kemeja”' })).toBeVisible();
     } finally {
       await context.close();
     }

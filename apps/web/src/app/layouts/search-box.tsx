@@ -30,7 +30,8 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
   };
 
   return (
-    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+    // action/method: before the app has taken over a page the server drew, Enter still searches.
+    <form role="search" action="/products" method="get" onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor="site-search" className="sr-only">
         Cari produk
       </label>
