@@ -7,10 +7,10 @@
  * - `/products?…`: that list, and the photos of its first two cards (the grid's first row on a phone);
  * - `/products/:id`: the product and its photo.
  * A page the server rendered (storefront-pages.ts) carries its API answers inline: it gets the
- * photos only. Each must be what the page then asks for, or the browser downloads it twice: the API URLs are
- * the ones the storefront fetches (fetch()'s default CORS mode is crossorigin=anonymous; the list's
- * URL comes from @gayaku/contract catalog-urls.ts), the photos carry the srcset and sizes the
- * storefront draws them with (images.ts). Reads go through the catalogue cache; any failure
+ * photos only. Each must be what the page then asks for, or the browser downloads it twice: the
+ * API URLs are the ones the storefront fetches (fetch()'s default CORS mode is
+ * crossorigin=anonymous; the list's URL comes from @gayaku/contract catalog-urls.ts), the photos
+ * carry the srcset and sizes the storefront draws them with (images.ts). Reads go through the catalogue cache; any failure
  * (unknown product, invalid filters, database down) only leaves the header out.
  */
 import {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onMediaChange } from './media-query.ts';
 
 const STANDALONE = '(display-mode: standalone)';
 
@@ -12,11 +13,7 @@ export function displayModeLabel(win: Window = window): DisplayModeLabel {
   return standalone ? 'Standalone (PWA)' : 'Browser';
 }
 
-function subscribe(onChange: () => void): () => void {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(STANDALONE) : null;
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
+const subscribe = (onChange: () => void) => onMediaChange(STANDALONE, onChange);
 
 /** The display mode label, kept current; 'Browser' on the server and while the browser takes its page over. */
 export function useDisplayMode(): DisplayModeLabel {

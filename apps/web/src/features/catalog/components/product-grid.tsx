@@ -1,6 +1,7 @@
 import type { Product } from '@gayaku/contract';
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
+import { matchesMedia } from '../../../lib/media-query.ts';
 import { isPageSettled, usePageSettled, whenIdle } from '../../../lib/page-settled.ts';
 
 /** Cards added per idle moment after the first pass. */
@@ -17,7 +18,7 @@ const noSubscription = () => () => undefined;
 
 /** The first pass: three rows of the grid's columns (2, 3 from 768 px, 4 from 1280 px; see GRID). */
 function firstPass(): number {
-  const wider = (px: number) => typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${px}px)`).matches;
+  const wider = (px: number) => matchesMedia(`(min-width: ${px}px)`);
   return 3 * (wider(1280) ? 4 : wider(768) ? 3 : 2);
 }
 

@@ -1,6 +1,6 @@
 import { listFiltersOf, type ProductListFilters } from '@gayaku/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '../../../app/layouts/scroll-restoration.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,19 +8,11 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { EmptyState, ErrorState, ProductCardSkeleton } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useMediaQuery } from '../../../lib/media-query.ts';
 import { categoriesQuery, colorsQuery, productsQuery } from '../api/queries.ts';
 import { listParams, paramsFromFilters, SORT_OPTIONS, toggle } from '../product-filters.ts';
 import { FilterGroup } from './filter-group.tsx';
 import { ProductGrid } from './product-grid.tsx';
-
-const WIDE = '(min-width: 1024px)';
-const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
-const wideScreen = () => wideQuery()?.matches ?? false;
-function subscribeWide(onChange: () => void): () => void {
-  const query = wideQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 
@@ -61,7 +53,7 @@ export function ProductListPage() {
   const navigate = useNavigate();
   const filters = listFiltersOf(params);
   // The filter groups start open on wide screens (closed on the server, which cannot know the width).
-  const openByDefault = useSyncExternalStore(subscribeWide, wideScreen, () => false);
+  const openByDefault = useMediaQuery('(min-width: 1024px)');
   const products = useQuery({ ...productsQuery(listParams(filters)), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQuery());
   const colors = useQuery(colorsQuery());
