@@ -124,4 +124,14 @@ describe('PreparedPglite', () => {
     const open = await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
     expect(open.rows[0]?.n).toBe(MAX_PREPARED_STATEMENTS);
   });
+  it('lets the event loop in while a long queue of statements is worked through', async () => {
+    // A request arriving meanwhile is read at the next turn, not after the whole queue.
+    let doneBeforeTurn = -1;
+    let done = 0;
+    setImmediate(() => (doneBeforeTurn = done));
+    const queue = Array.from({ length: 300 }, (_, i) => client.query('select $1::int as n, pg_sleep(0.0001)', [i]).then(() => (done += 1)));
+    await Promise.all(queue);
+    expect(doneBeforeTurn).toBeGreaterThanOrEqual(0);
+    expect(doneBeforeTurn).toBeLessThan(queue.length);
+  });
 });

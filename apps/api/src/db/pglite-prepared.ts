@@ -13,8 +13,12 @@
  * Postgres reports, rows through its parsers (the caller's `parsers` first), errors are PGlite's
  * DatabaseError, statements outside a transaction wait for a running transaction to finish, and
  * transactions are PGlite's own (BEGIN/COMMIT/ROLLBACK).
+ *
+ * Queued statements take turns with the event loop (LoopTurns): past QUERY_SLICE_MS of queries in
+ * a row, the next one lets the server read the requests that arrived meanwhile first.
  */
 import { protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { LoopTurns } from './loop-turns.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Parser = (value: string, typeId: number) => unknown;
@@ -35,6 +39,8 @@ export interface DrizzlePgliteClient {
 /** Statements kept prepared; the least recently used beyond this are closed. */
 export const MAX_PREPARED_STATEMENTS = 500;
 const NO_OPTIONS = {};
+/** How long queued queries may keep the event loop waiting (loop-turns.ts; docs/performance.md). */
+export const QUERY_SLICE_MS = 1;
 /** SQLSTATEs after which a prepared statement is re-made: the schema under it changed. */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
@@ -48,6 +54,8 @@ export class PreparedPglite implements DrizzlePgliteClient {
   /** Close messages of evicted statements, sent with the next execution. */
   #closing: Uint8Array[] = [];
   #counter = 0;
+  /** Queries wait for an event-loop turn once they have held the thread this long (loop-turns.ts). */
+  readonly #turns = new LoopTurns(QUERY_SLICE_MS);
 
   constructor(pg: PGlite) {
     this.#pg = pg;
@@ -79,6 +87,7 @@ export class PreparedPglite implements DrizzlePgliteClient {
 
   #locked<T>(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<T>> {
     return this.#pg.runExclusive(async () => {
+      await this.#turns.take();
       try {
         return await this.#run<T>(text, params, options, inTransaction);
       } catch (err) {
