@@ -18,13 +18,24 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The rendered page's data, or null when this page was not rendered by the server. */
-export function readPageState(doc: Document): DehydratedState | null {
+/**
+ * The rendered page's data, or null when this page was not rendered by the server. Its queries
+ * count as answered `now`, not when the page was drawn: the server keeps a drawn page only until
+ * the catalogue changes (its read cache), so a page it answers with is as current as the API's
+ * own answer would be, however long ago it was drawn. Otherwise a page kept for longer than a
+ * query's staleTime would have the browser ask for the same data again as soon as it took over.
+ */
+export function readPageState(doc: Document, now: number = Date.now()): DehydratedState | null {
   const script = doc.getElementById(PAGE_STATE_ID);
   if (!script?.textContent) return null;
+  let state: DehydratedState;
   try {
-    return JSON.parse(script.textContent) as DehydratedState;
+    state = JSON.parse(script.textContent) as DehydratedState;
   } catch {
     return null;
   }
+  for (const query of state.queries) {
+    if (query.state.status === 'success') query.state.dataUpdatedAt = now;
+  }
+  return state;
 }

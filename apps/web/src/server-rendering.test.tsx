@@ -88,6 +88,22 @@ describe('server-rendered catalogue pages', () => {
     for (const call of api.calls.slice(0, callsOnServer)) expect(pageCalls(call.url.pathname + call.url.search)).toEqual([]);
   });
 
+  it('a page the server kept for minutes is taken over without asking again for its data', async () => {
+    // The server answers a drawn page from its cache until the catalogue changes, so the page's
+    // data may have been read long before; it is still what the API would answer now.
+    const { api, callsOnServer, mismatches } = await serveAndHydrate('/', () => {
+      const script = document.getElementById(PAGE_STATE_ID)!;
+      const state = JSON.parse(script.textContent!) as { queries: { state: { dataUpdatedAt: number } }[] };
+      for (const query of state.queries) query.state.dataUpdatedAt = Date.now() - 10 * 60_000;
+      script.textContent = JSON.stringify(state);
+    });
+    expect(mismatches).toEqual([]);
+    const asked = api.calls.slice(callsOnServer).map((c) => c.url.pathname);
+    expect(asked).not.toContain('/api/products/popular');
+    expect(asked).not.toContain('/api/ads');
+    expect(asked).not.toContain('/api/categories');
+  });
+
   it('the list page carries the list its filters select, as the API was asked for it', async () => {
     const { api, callsOnServer } = await serveAndHydrate('/products?category=Pria&sort=price_asc');
     const asked = api.calls.slice(0, callsOnServer).map((c) => c.url.pathname + c.url.search);
