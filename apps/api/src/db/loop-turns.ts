@@ -6,7 +6,7 @@
  * the waiting queries are worked through in one go, and for all that time no new request is read
  * and no timer fires. Requests then arrive in batches, and a request that comes in just after a
  * batch started waits for that batch and its own: the slowest answers take twice the typical
- * ones (docs/performance.md, "Notification p99").
+ * ones (docs/performance.md, "What was changed", item 13).
  *
  * LoopTurns bounds that: once queries have kept the thread for `sliceMs` without a turn, the next
  * one waits for one (setImmediate, after the loop has read what arrived). The waiting queue stays
