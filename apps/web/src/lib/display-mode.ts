@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { onMediaChange } from './media-query.ts';
+import { matchesMedia, onMediaChange } from './media-query.ts';
 
 const STANDALONE = '(display-mode: standalone)';
 
 /** 'Standalone (PWA)' when the app runs installed, otherwise 'Browser' (spec section 2). */
 export type DisplayModeLabel = 'Standalone (PWA)' | 'Browser';
 
-export function displayModeLabel(win: Window = window): DisplayModeLabel {
-  const standalone =
-    (typeof win.matchMedia === 'function' && win.matchMedia(STANDALONE).matches) ||
-    (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+export function displayModeLabel(): DisplayModeLabel {
+  // navigator.standalone: iOS Safari's own flag for an app added to the home screen.
+  const standalone = matchesMedia(STANDALONE) || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return standalone ? 'Standalone (PWA)' : 'Browser';
 }
 
@@ -17,9 +16,5 @@ const subscribe = (onChange: () => void) => onMediaChange(STANDALONE, onChange);
 
 /** The display mode label, kept current; 'Browser' on the server and while the browser takes its page over. */
 export function useDisplayMode(): DisplayModeLabel {
-  return useSyncExternalStore(
-    subscribe,
-    () => displayModeLabel(),
-    () => 'Browser',
-  );
+  return useSyncExternalStore(subscribe, displayModeLabel, () => 'Browser');
 }
