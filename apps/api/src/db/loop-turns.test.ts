@@ -5,10 +5,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { LoopTurns } from './loop-turns.ts';
 
-/** A clock the test moves by hand. */
-function clock() {
+/** LoopTurns with a 1 ms slice on a clock the test moves by hand (`advance`). */
+function slicedTurns() {
   let now = 0;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
+  return { turns: new LoopTurns(1, () => now), advance: (ms: number) => (now += ms) };
 }
 
 /** Whether the event loop had a turn (a setImmediate queued before ran) while `work` was awaited. */
@@ -21,29 +21,26 @@ async function letsLoopIn(work: () => Promise<void>): Promise<boolean> {
 
 describe('LoopTurns', () => {
   it('goes on at once while the slice lasts', async () => {
-    const time = clock();
-    const turns = new LoopTurns(1, time.now);
+    const { turns, advance } = slicedTurns();
     expect(await letsLoopIn(() => turns.take())).toBe(false);
-    time.advance(0.5);
+    advance(0.5);
     expect(await letsLoopIn(() => turns.take())).toBe(false);
   });
 
   it('waits for the event loop once the slice is used up, then starts a new slice', async () => {
-    const time = clock();
-    const turns = new LoopTurns(1, time.now);
+    const { turns, advance } = slicedTurns();
     await turns.take();
-    time.advance(1);
+    advance(1);
     expect(await letsLoopIn(() => turns.take())).toBe(true);
-    time.advance(0.5);
+    advance(0.5);
     expect(await letsLoopIn(() => turns.take())).toBe(false);
   });
 
   it('starts a new slice after the event loop had a turn of its own', async () => {
-    const time = clock();
-    const turns = new LoopTurns(1, time.now);
+    const { turns, advance } = slicedTurns();
     await turns.take();
     await nextTurn();
-    time.advance(5);
+    advance(5);
     expect(await letsLoopIn(() => turns.take())).toBe(false);
   });
 });
