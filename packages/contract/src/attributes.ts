@@ -32,4 +32,6 @@ export const ATTRIBUTE_MESSAGES = {
   colorDeleted: 'Warna berhasil dihapus',
   sizeDeleted: 'Ukuran berhasil dihapus',
   adDeleted: 'Iklan berhasil dihapus',
+  bannerNotMultipart: 'Kirim gambar papan iklan sebagai multipart/form-data',
+  bannerRequired: 'Pilih gambar papan iklan untuk diunggah',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listFiltersOf, productListApiPath } from './catalog-urls.ts';
-import { PRODUCT_IMAGE_SIZES, productImageSrcSet, thumbnailOf } from './images.ts';
+import { BANNER_IMAGE_SIZES, bannerPhoneOf, bannerSrcSet, PRODUCT_IMAGE_SIZES, productImageSrcSet, thumbnailOf } from './images.ts';
 
 describe('the product list page URL and its API call', () => {
   it('reads the filters as the page shows them: search trimmed, blanks dropped, an unknown sort is popular', () => {
@@ -29,5 +29,23 @@ describe('product photo renditions', () => {
       expect(productImageSrcSet(src), src).toBeUndefined();
     }
     expect(PRODUCT_IMAGE_SIZES.card).toContain('50vw');
+  });
+});
+
+describe('banner renditions', () => {
+  it('offers the phone copy beside the shop’s own banners only', () => {
+    expect(bannerSrcSet('/uploads/banner-3fa9c2.webp')).toBe('/uploads/banner-3fa9c2-phone.webp 800w, /uploads/banner-3fa9c2.webp 1600w');
+    expect(bannerPhoneOf('/uploads/demo/ad-gratis-ongkir-se-jawa.webp')).toBe('/uploads/demo/ad-gratis-ongkir-se-jawa-phone.webp');
+    for (const src of [
+      '/uploads/banner-3fa9c2-phone.webp',
+      '/uploads/3fa9c2.webp',
+      '/uploads/demo/product-kaos.webp',
+      'https://cdn.example/banner-a.webp',
+      '/uploads/banner-a.jpg',
+      '/uploads/banner-../x.webp',
+    ]) {
+      expect(bannerSrcSet(src), src).toBeUndefined();
+    }
+    expect(BANNER_IMAGE_SIZES).toContain('100vw');
   });
 });

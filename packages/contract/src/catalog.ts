@@ -65,6 +65,9 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 export const AdSchema = z.object({ id: z.number().int(), title: z.string(), image_url: z.string() });
+/** `POST /api/ads/image` (multipart, one `image` file): where the uploaded banner now lives, for the ad's image_url. */
+export const AdImageUploadSchema = z.object({ image_url: z.string() });
+export type AdImageUpload = z.output<typeof AdImageUploadSchema>;
 export type Ad = z.infer<typeof AdSchema>;
 export const AdInputSchema = z.object({
   title: nameField(MESSAGES.adTitleRequired, 200),

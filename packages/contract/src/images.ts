@@ -34,3 +34,26 @@ export const PRODUCT_IMAGE_SIZES = {
   /** Home's popular carousel. */
   popular: '(min-width: 1024px) 200px, (min-width: 640px) 25vw, 45vw',
 } as const;
+
+/**
+ * Ad banners: 8:3 artwork (`width`×`height`), stored as WebP at most `width` wide plus
+ * `<name>-phone.webp` at `phoneWidth` for phones. The shop's own banners carry it: uploaded ones (`/uploads/banner-….webp`)
+ * and the demo ones (`/uploads/demo/ad-….webp`); a banner at any other URL is drawn as it is.
+ */
+export const BANNER_IMAGE = { width: 1600, height: 600, phoneWidth: 800 } as const;
+
+const OWN_BANNER = /^\/uploads\/(?:banner|demo\/ad)-[a-z0-9-]+\.webp$/;
+
+/** The phone-sized copy of one of the shop's own banners, or null. */
+export function bannerPhoneOf(src: string): string | null {
+  return OWN_BANNER.test(src) && !src.endsWith('-phone.webp') ? src.replace(/\.webp$/, '-phone.webp') : null;
+}
+
+/** The `srcset` of a banner: its phone copy and itself, or none for a banner without one. */
+export function bannerSrcSet(src: string): string | undefined {
+  const phone = bannerPhoneOf(src);
+  return phone ? `${phone} ${BANNER_IMAGE.phoneWidth}w, ${src} ${BANNER_IMAGE.width}w` : undefined;
+}
+
+/** The banner spans the page's container: the screen's width, at most 1216 px (max-w-7xl less its padding). */
+export const BANNER_IMAGE_SIZES = '(min-width: 1280px) 1216px, 100vw';

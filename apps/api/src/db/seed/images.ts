@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BANNER_IMAGE } from '@gayaku/contract';
 import sharp from 'sharp';
 import { PRODUCTS } from './catalog-data.ts';
 import { BANNERS, CATEGORIES, COLORS } from './reference-data.ts';
@@ -76,12 +77,20 @@ async function render(job: Job): Promise<void> {
   );
 }
 
-/** Every demo image: products (with thumbnails), categories and banners. */
+/** Every demo image: products (with thumbnails), categories and banners (with phone copies). */
 function demoJobs(dir: string): Job[] {
   const file = (url: string): string => path.join(dir, path.basename(url));
   const jobs: Job[] = [];
   for (const b of BANNERS) {
-    jobs.push({ outputs: [{ file: file(adImageUrl(b.title)), width: 1600, height: 600 }], svg: () => bannerSvg(b, rasterise, 1600, 600) });
+    const banner = file(adImageUrl(b.title));
+    const { width, height, phoneWidth } = BANNER_IMAGE;
+    jobs.push({
+      outputs: [
+        { file: banner, width, height },
+        { file: banner.replace(/\.webp$/, '-phone.webp'), width: phoneWidth, height: (height * phoneWidth) / width },
+      ],
+      svg: () => bannerSvg(b, rasterise, width, height),
+    });
   }
   for (const c of CATEGORIES) {
     jobs.push({

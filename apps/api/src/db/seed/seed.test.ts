@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bannerPhoneOf } from '@gayaku/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,7 +142,7 @@ describe('seedDemo', () => {
     for (const r of rates) expect(r.shippingCost).toBeGreaterThanOrEqual(10_000);
   });
 
-  it('renders valid WebP images of the right size for products, thumbnails, categories and ads', async () => {
+  it('renders valid WebP images of the right size for products, thumbnails, categories, ads and their phone copies', async () => {
     const db = database.db;
     const check = async (url: string, width: number, height: number): Promise<void> => {
       const meta = await sharp(fileOf(url)).metadata();
@@ -155,7 +156,11 @@ describe('seedDemo', () => {
       await check(p.imageUrl.replace(/\.webp$/, '-thumb.webp'), 400, 500);
     }
     for (const c of await db.select({ imageUrl: categories.imageUrl }).from(categories)) await check(c.imageUrl!, 400, 400);
-    for (const a of await db.select({ imageUrl: ads.imageUrl }).from(ads)) await check(a.imageUrl, 1600, 600);
+    for (const a of await db.select({ imageUrl: ads.imageUrl }).from(ads)) {
+      await check(a.imageUrl, 1600, 600);
+      // The phone copy the storefront's srcset names (BANNER_IMAGE in @gayaku/contract).
+      await check(bannerPhoneOf(a.imageUrl)!, 800, 300);
+    }
   });
 
   it('seeds nothing on a second call', async () => {

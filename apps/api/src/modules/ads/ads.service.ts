@@ -1,14 +1,24 @@
 /**
  * The home page's ad banners: public reads (through the catalogue read cache), admin writes (each
- * with its audit row, then the cache emptied).
+ * with its audit row, then the cache emptied). A banner uploaded through POST /api/ads/image is
+ * deleted from storage once no ad shows it any more (after an update that replaced it, or a
+ * delete); demo, external and product images are never touched.
  */
 import { ATTRIBUTE_MESSAGES, type Ad, type AdInput } from '@gayaku/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
+import { isUploadedBanner, removeImage } from '../uploads/images.ts';
+import type { ImageStorage } from '../uploads/storage.ts';
+
+export interface AdWriteDeps {
+  db: Db;
+  storage: ImageStorage;
+  warn: (err: unknown, msg: string) => void;
+}
 
 const adFields = { id: ads.id, title: ads.title, image_url: ads.imageUrl };
 
@@ -27,7 +37,22 @@ export function getAd(db: Db, id: number): Promise<Ad> {
   return catalogueCache(db).get(`ads:${id}`, () => findAd(db, id));
 }
 
-export function createAd(db: Db, input: AdInput, actorId: number): Promise<Ad> {
+/** Deletes an uploaded banner's files when no ad other than `exceptId` shows it; a failure only logs (the ad write stands). */
+async function releaseBanner({ db, storage, warn }: AdWriteDeps, url: string, exceptId: number): Promise<void> {
+  if (!isUploadedBanner(url)) return;
+  try {
+    const [other] = await db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.imageUrl, url), ne(ads.id, exceptId)))
+      .limit(1);
+    if (!other) await removeImage(storage, url);
+  } catch (err) {
+    warn(err, 'could not remove a banner no ad shows any more');
+  }
+}
+
+export function createAd({ db }: AdWriteDeps, input: AdInput, actorId: number): Promise<Ad> {
   const write = db.transaction(async (tx) => {
     const [row] = await tx.insert(ads).values({ title: input.title, imageUrl: input.image_url }).returning(adFields);
     if (!row) throw new Error('ad insert returned no row');
@@ -37,22 +62,28 @@ export function createAd(db: Db, input: AdInput, actorId: number): Promise<Ad> {
   return thenInvalidateCatalogue(db, write);
 }
 
-export function updateAd(db: Db, id: number, input: AdInput, actorId: number): Promise<Ad> {
+export async function updateAd(deps: AdWriteDeps, id: number, input: AdInput, actorId: number): Promise<Ad> {
+  const { db } = deps;
   const write = db.transaction(async (tx) => {
     const before = await findAd(tx, id, true);
     const [after] = await tx.update(ads).set({ title: input.title, imageUrl: input.image_url }).where(eq(ads.id, id)).returning(adFields);
     await recordAudit(tx, { actorId, action: 'update', entity: 'ad', entityId: id, before, after });
-    return after ?? before;
+    return { before, after: after ?? before };
   });
-  return thenInvalidateCatalogue(db, write);
+  const { before, after } = await thenInvalidateCatalogue(db, write);
+  if (before.image_url !== after.image_url) await releaseBanner(deps, before.image_url, id);
+  return after;
 }
 
-export function deleteAd(db: Db, id: number, actorId: number): Promise<{ message: string }> {
+export async function deleteAd(deps: AdWriteDeps, id: number, actorId: number): Promise<{ message: string }> {
+  const { db } = deps;
   const write = db.transaction(async (tx) => {
     const before = await findAd(tx, id, true);
     await tx.delete(ads).where(eq(ads.id, id));
     await recordAudit(tx, { actorId, action: 'delete', entity: 'ad', entityId: id, before });
-    return { message: ATTRIBUTE_MESSAGES.adDeleted };
+    return before;
   });
-  return thenInvalidateCatalogue(db, write);
+  const before = await thenInvalidateCatalogue(db, write);
+  await releaseBanner(deps, before.image_url, id);
+  return { message: ATTRIBUTE_MESSAGES.adDeleted };
 }

@@ -22,7 +22,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { processUpload } from '../uploads/images.ts';
 import { createImageStorage } from '../uploads/storage.ts';
-import { FORM_LIMITS, parseProductFields, readProductForm } from './product-form.ts';
+import { FORM_LIMITS } from '../uploads/multipart-form.ts';
+import { parseProductFields, readProductForm } from './product-form.ts';
 import { createProduct, deleteProduct, updateProduct, type ProductWriteDeps } from './products.admin.ts';
 import { getProduct, listProducts, popularProducts, recommendationsOf } from './products.service.ts';
 

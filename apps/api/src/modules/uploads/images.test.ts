@@ -6,7 +6,7 @@ import { MESSAGES } from '@gayaku/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../../test/catalog-factories.ts';
-import { isRemovableImage, processUpload, removeImage, storeImage, thumbnailUrl } from './images.ts';
+import { AD_BANNER, isRemovableImage, PRODUCT_PHOTO, processUpload, removeImage, smallCopyUrl, storeImage } from './images.ts';
 import { createDiskStorage } from './storage.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-uploads-'));
@@ -26,18 +26,27 @@ async function rejected(bytes: Buffer): Promise<{ statusCode: number; message: s
 describe('processUpload', () => {
   it('accepts PNG, JPEG and WebP and answers WebP renditions', async () => {
     for (const bytes of [await pngImage(), await solid(20, 20).jpeg().toBuffer(), await solid(20, 20).webp().toBuffer()]) {
-      const { image, thumbnail } = await processUpload(bytes);
+      const { image, small } = await processUpload(bytes);
       expect((await sharp(image).metadata()).format).toBe('webp');
-      expect((await sharp(thumbnail).metadata()).format).toBe('webp');
+      expect((await sharp(small).metadata()).format).toBe('webp');
     }
   });
 
   it('resizes to at most 800 px wide, thumbnails to 400 px, never enlarging', async () => {
     const big = await processUpload(await solid(1600, 200).png().toBuffer());
     expect(await sharp(big.image).metadata()).toMatchObject({ width: 800, height: 100 });
-    expect(await sharp(big.thumbnail).metadata()).toMatchObject({ width: 400, height: 50 });
+    expect(await sharp(big.small).metadata()).toMatchObject({ width: 400, height: 50 });
     const small = await processUpload(await pngImage(10, 10));
     expect((await sharp(small.image).metadata()).width).toBe(10);
+  });
+
+  it('makes banners at most 1600 px wide with an 800 px phone copy, never enlarging', async () => {
+    const banner = await processUpload(await solid(3200, 1200).jpeg().toBuffer(), AD_BANNER);
+    expect(await sharp(banner.image).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+    expect(await sharp(banner.small).metadata()).toMatchObject({ format: 'webp', width: 800, height: 300 });
+    const narrow = await processUpload(await solid(600, 225).png().toBuffer(), AD_BANNER);
+    expect((await sharp(narrow.image).metadata()).width).toBe(600);
+    expect((await sharp(narrow.small).metadata()).width).toBe(600);
   });
 
   it('refuses anything that is not a JPEG, PNG or WebP by its bytes with 415', async () => {
@@ -61,15 +70,18 @@ describe('processUpload', () => {
 describe('disk storage', () => {
   const storage = createDiskStorage(dir);
 
-  it('stores both renditions under one random name and removes them together', async () => {
-    const url = await storeImage(storage, await processUpload(await pngImage()));
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    const thumb = thumbnailUrl(url);
-    expect(thumb).toBe(url.replace('.webp', '-thumb.webp'));
+  it.each([
+    ['a product photo', PRODUCT_PHOTO, /^\/uploads\/[0-9a-f]{32}\.webp$/, '-thumb.webp'],
+    ['a banner', AD_BANNER, /^\/uploads\/banner-[0-9a-f]{32}\.webp$/, '-phone.webp'],
+  ])('stores %s in both sizes under one random name and removes them together', async (_, renditions, name, suffix) => {
+    const url = await storeImage(storage, await processUpload(await pngImage(), renditions));
+    expect(url).toMatch(name);
+    const small = smallCopyUrl(url);
+    expect(small).toBe(url.replace('.webp', suffix));
     const file = (u: string) => path.join(dir, u.replace('/uploads/', ''));
-    expect(existsSync(file(url)) && existsSync(file(thumb!))).toBe(true);
+    expect(existsSync(file(url)) && existsSync(file(small!))).toBe(true);
     await removeImage(storage, url);
-    expect(existsSync(file(url)) || existsSync(file(thumb!))).toBe(false);
+    expect(existsSync(file(url)) || existsSync(file(small!))).toBe(false);
   });
 
   it('refuses unsafe names and never deletes outside its folder or demo images', async () => {

@@ -1,22 +1,53 @@
 /**
- * Uploaded product images: the bytes must really be JPEG, PNG or WebP (checked by their magic
- * numbers and by sharp, never by the client's file name or content type); they are re-encoded to
- * WebP at most 800 px wide plus a 400 px thumbnail, under generated names only.
+ * Uploaded images: the bytes must really be JPEG, PNG or WebP (checked by their magic numbers and
+ * by sharp, never by the client's file name or content type); they are re-encoded to WebP in two
+ * sizes under generated names only: product photos at most 800 px wide plus a 400 px thumbnail
+ * (`-thumb.webp`), ad banners at most 1600 px plus an 800 px phone copy (`banner-….webp` and
+ * `-phone.webp`).
  */
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, PRODUCT_IMAGE, PRODUCT_MESSAGES } from '@gayaku/contract';
+import { BANNER_IMAGE, MESSAGES, PRODUCT_IMAGE, PRODUCT_MESSAGES } from '@gayaku/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
 
+/** What an upload becomes: WebP at most `width` wide, plus a copy `smallWidth` wide named `<name><smallSuffix>`. */
+export interface Renditions {
+  namePrefix: string;
+  width: number;
+  quality: number;
+  smallWidth: number;
+  smallQuality: number;
+  smallSuffix: string;
+}
+
+export const PRODUCT_PHOTO: Renditions = {
+  namePrefix: '',
+  width: PRODUCT_IMAGE.maxWidth,
+  quality: 82,
+  smallWidth: PRODUCT_IMAGE.thumbWidth,
+  smallQuality: 75,
+  smallSuffix: '-thumb.webp',
+};
+
+export const AD_BANNER: Renditions = {
+  namePrefix: 'banner-',
+  width: BANNER_IMAGE.width,
+  quality: 80,
+  smallWidth: BANNER_IMAGE.phoneWidth,
+  smallQuality: 78,
+  smallSuffix: '-phone.webp',
+};
+
 export interface ProcessedImage {
+  renditions: Renditions;
   image: Buffer;
-  thumbnail: Buffer;
+  /** The smaller copy: a product's thumbnail, a banner's phone copy. */
+  small: Buffer;
 }
 
 /** Seed images are shared by every demo database: never deleted by the API. */
 const PROTECTED_PREFIX = `${UPLOADS_URL_PREFIX}demo/`;
-const THUMB_SUFFIX = '-thumb.webp';
 const SHARP_OPTIONS = { limitInputPixels: PRODUCT_IMAGE.maxPixels, failOn: 'error' } as const;
 
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.notAnImage);
@@ -30,7 +61,7 @@ function sniff(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
 }
 
 /** Checks the bytes and re-encodes them; 415 for anything that is not a JPEG, PNG or WebP image. */
-export async function processUpload(buffer: Buffer): Promise<ProcessedImage> {
+export async function processUpload(buffer: Buffer, renditions = PRODUCT_PHOTO): Promise<ProcessedImage> {
   const sniffed = sniff(buffer);
   if (!sniffed) throw notAnImage();
   const meta = await sharp(buffer, SHARP_OPTIONS)
@@ -43,8 +74,11 @@ export async function processUpload(buffer: Buffer): Promise<ProcessedImage> {
   const encode = (width: number, quality: number) =>
     sharp(buffer, SHARP_OPTIONS).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
   try {
-    const [image, thumbnail] = await Promise.all([encode(PRODUCT_IMAGE.maxWidth, 82), encode(PRODUCT_IMAGE.thumbWidth, 75)]);
-    return { image, thumbnail };
+    const [image, small] = await Promise.all([
+      encode(renditions.width, renditions.quality),
+      encode(renditions.smallWidth, renditions.smallQuality),
+    ]);
+    return { renditions, image, small };
   } catch {
     // A valid header over corrupt or truncated pixel data.
     throw notAnImage();
@@ -53,10 +87,11 @@ export async function processUpload(buffer: Buffer): Promise<ProcessedImage> {
 
 /** Stores both renditions under one fresh random name; answers the main image's public URL. */
 export async function storeImage(storage: ImageStorage, processed: ProcessedImage): Promise<string> {
-  const base = randomBytes(16).toString('hex');
+  const { namePrefix, smallSuffix } = processed.renditions;
+  const base = `${namePrefix}${randomBytes(16).toString('hex')}`;
   const url = await storage.put(`${base}.webp`, processed.image, 'image/webp');
   try {
-    await storage.put(`${base}${THUMB_SUFFIX}`, processed.thumbnail, 'image/webp');
+    await storage.put(`${base}${smallSuffix}`, processed.small, 'image/webp');
   } catch (err) {
     await storage.delete(url).catch(() => {});
     throw err;
@@ -64,21 +99,25 @@ export async function storeImage(storage: ImageStorage, processed: ProcessedImag
   return url;
 }
 
-/** The thumbnail of an uploaded image, or null for images that have none (demo, external). */
-export function thumbnailUrl(url: string): string | null {
-  if (!url.startsWith(UPLOADS_URL_PREFIX) || url.startsWith(PROTECTED_PREFIX) || !url.endsWith('.webp') || url.endsWith(THUMB_SUFFIX))
+/** The smaller copy of an uploaded image (thumbnail or phone copy), or null for images that have none (demo, external). */
+export function smallCopyUrl(url: string): string | null {
+  const { smallSuffix } = url.startsWith(`${UPLOADS_URL_PREFIX}${AD_BANNER.namePrefix}`) ? AD_BANNER : PRODUCT_PHOTO;
+  if (!url.startsWith(UPLOADS_URL_PREFIX) || url.startsWith(PROTECTED_PREFIX) || !url.endsWith('.webp') || url.endsWith(smallSuffix))
     return null;
-  return url.replace(/\.webp$/, THUMB_SUFFIX);
+  return url.replace(/\.webp$/, smallSuffix);
 }
+
+/** Whether this URL is a banner uploaded through POST /api/ads/image (so ads may delete it). */
+export const isUploadedBanner = (url: string): boolean => url.startsWith(`${UPLOADS_URL_PREFIX}${AD_BANNER.namePrefix}`);
 
 /** Whether the API may delete the files behind this URL (never the demo catalogue's images). */
 export function isRemovableImage(url: string): boolean {
   return url.startsWith(UPLOADS_URL_PREFIX) && !url.startsWith(PROTECTED_PREFIX);
 }
 
-/** Deletes an uploaded image and its thumbnail; demo and external images are left alone. */
+/** Deletes an uploaded image and its smaller copy; demo and external images are left alone. */
 export async function removeImage(storage: ImageStorage, url: string): Promise<void> {
   if (!isRemovableImage(url)) return;
-  const thumb = thumbnailUrl(url);
-  await Promise.all([storage.delete(url), thumb ? storage.delete(thumb) : Promise.resolve()]);
+  const small = smallCopyUrl(url);
+  await Promise.all([storage.delete(url), small ? storage.delete(small) : Promise.resolve()]);
 }

@@ -1,0 +1,116 @@
+/**
+ * POST /api/ads/image: the banner upload (admin only, checked bytes, two WebP sizes), and the ads
+ * letting go of an uploaded banner once none shows it.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ATTRIBUTE_MESSAGES, bannerPhoneOf, MESSAGES } from '@gayaku/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sendProductForm, type FilePart } from '../../../test/catalog-factories.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, t.db, { role: 'admin' });
+  shopper = await createUser(t.app, t.db);
+  jpeg = await sharp({ create: { width: 2400, height: 900, channels: 3, background: '#b4532a' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const upload = (file?: FilePart, user: TestUser | null = admin) =>
+  sendProductForm(t.app, { method: 'POST', url: '/api/ads/image', auth: user ? user.auth : null }, {}, file);
+const fileOf = (url: string) => path.join(t.config.dataDir, url);
+
+async function uploaded(): Promise<string> {
+  const res = await upload({ bytes: jpeg, type: 'image/jpeg', filename: 'banner.jpg' });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { image_url: string }).image_url;
+}
+
+const adWith = async (imageUrl: string, title = 'Promo Unggahan'): Promise<number> => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/ads', payload: { title, image_url: imageUrl }, headers: admin.auth });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+};
+
+describe('POST /api/ads/image', () => {
+  it('stores a banner 1600 px wide with its 800 px phone copy, both served as WebP', async () => {
+    const url = await uploaded();
+    expect(url).toMatch(/^\/uploads\/banner-[0-9a-f]{32}\.webp$/);
+    const phone = bannerPhoneOf(url)!;
+    expect(await sharp(fileOf(url)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+    expect(await sharp(fileOf(phone)).metadata()).toMatchObject({ format: 'webp', width: 800, height: 300 });
+    for (const u of [url, phone]) {
+      const res = await t.app.inject({ method: 'GET', url: u });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+    // What the answer names is a valid image_url for an ad.
+    const ad = await adWith(url);
+    expect((await t.app.inject({ method: 'GET', url: `/api/ads/${ad}` })).json()).toMatchObject({ image_url: url });
+  });
+
+  it('refuses what is not an image, no file, a file over 5 MB and a body that is not multipart, storing nothing', async () => {
+    const svg = await upload({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/png' });
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json()).toMatchObject({ message: MESSAGES.notAnImage });
+    const none = await upload();
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: ATTRIBUTE_MESSAGES.bannerRequired });
+    const big = await upload({ bytes: Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/jpeg' });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ message: MESSAGES.fileTooLarge });
+    const json = await t.app.inject({ method: 'POST', url: '/api/ads/image', payload: { image: 'x' }, headers: admin.auth });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ message: ATTRIBUTE_MESSAGES.bannerNotMultipart });
+  });
+
+  it('answers 401 without a token and 403 for a shopper, before reading the body', async () => {
+    const huge = { bytes: Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)]) };
+    expect((await upload(huge, null)).statusCode).toBe(401);
+    expect((await upload(huge, shopper)).statusCode).toBe(403);
+  });
+});
+
+describe('uploaded banners of ads', () => {
+  it('are deleted once no ad shows them: after a replacing update and after a delete', async () => {
+    const first = await uploaded();
+    const ad = await adWith(first);
+    const second = await uploaded();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ads/${ad}`,
+      payload: { title: 'Promo', image_url: second },
+      headers: admin.auth,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(existsSync(fileOf(first)) || existsSync(fileOf(bannerPhoneOf(first)!))).toBe(false);
+    expect(existsSync(fileOf(second))).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(existsSync(fileOf(second)) || existsSync(fileOf(bannerPhoneOf(second)!))).toBe(false);
+  });
+
+  it('are kept while another ad shows them; other images are never deleted by ads', async () => {
+    const shared = await uploaded();
+    const one = await adWith(shared, 'Satu');
+    await adWith(shared, 'Dua');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${one}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(existsSync(fileOf(shared)) && existsSync(fileOf(bannerPhoneOf(shared)!))).toBe(true);
+
+    // A product photo used as a banner belongs to its product: deleting the ad leaves it.
+    const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    writeFileSync(fileOf(photo), jpeg);
+    const photoAd = await adWith(photo, 'Foto Produk');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${photoAd}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(existsSync(fileOf(photo))).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Reads an admin multipart/form-data form: text fields plus at most one `image` file, within
+ * FORM_LIMITS (registered with @fastify/multipart by each module that takes uploads). Multipart
+ * failures become 400/413/415 here, never a 500.
+ */
+import { LIMITS, MESSAGES, PRODUCT_MESSAGES } from '@gayaku/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors.ts';
+
+export const FORM_LIMITS = {
+  fileSize: LIMITS.maxImageBytes,
+  files: 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 21,
+  headerPairs: 50,
+} as const;
+
+export interface RawForm {
+  fields: Record<string, string>;
+  /** The `image` file's bytes; null when none was sent (an empty file part counts as none). */
+  image: Buffer | null;
+}
+
+function mapMultipartError(err: unknown, notMultipart: string): unknown {
+  if (err instanceof AppError) return err;
+  switch ((err as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge);
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', PRODUCT_MESSAGES.tooManyParts);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', notMultipart);
+    default:
+      // busboy's malformed-body errors (no boundary, truncated part, ...) carry no code
+      return badRequest(MESSAGES.invalidInput);
+  }
+}
+
+/** Text fields and the `image` file of a multipart form; `notMultipart` answers any other body (415). */
+export async function readMultipartForm(request: FastifyRequest, notMultipart: string): Promise<RawForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notMultipart);
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge);
+        if (part.fieldname === 'image' && bytes.length > 0) image = bytes;
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_MESSAGES.fieldTooLong);
+      // The first value of a repeated field wins; a JSON-typed part arrives parsed.
+      if (!Object.hasOwn(fields, part.fieldname)) {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      }
+    }
+  } catch (err) {
+    throw mapMultipartError(err, notMultipart);
+  }
+  return { fields, image };
+}
