@@ -64,4 +64,70 @@ describe('ad forms', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update ads.'));
   });
+
+  it("uploads a picked banner to POST /api/ads/image ('Mengunggah gambar...'), fills 'Image URL' and saves that URL", async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = mockApi({
+      'POST /api/ads/image': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/ads': json({ id: 5, title: 'Promo', image_url: '/uploads/banner-3fa9c2e1.webp' }, 201),
+    });
+    renderWithRouter(<AdCreatePage />, { path: '/create', routes: [adsPage] });
+    await userEvent.type(screen.getByLabelText('Name'), 'Promo');
+    const picker = screen.getByLabelText('Unggah gambar');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(picker).toHaveAccessibleDescription('JPEG, PNG atau WebP, maksimal 5 MB. Ukuran terbaik 1600×600 piksel.');
+    const banner = new File(['img'], 'banner.png', { type: 'image/png' });
+    await userEvent.upload(picker, banner);
+
+    expect(await screen.findByText('Mengunggah gambar...')).toBeInTheDocument();
+    expect(picker).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+    const [call] = callsTo(fetchMock, 'POST /api/ads/image');
+    const body = call?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...(body as FormData).keys()]).toEqual(['image']);
+    expect((body as FormData).get('image')).toBe(banner);
+
+    answer(json({ image_url: '/uploads/banner-3fa9c2e1.webp' }, 201));
+    await waitFor(() => expect(screen.getByLabelText('Image URL')).toHaveValue('/uploads/banner-3fa9c2e1.webp'));
+    expect(toast.success).toHaveBeenCalledWith('Gambar diunggah.');
+    expect(screen.getByRole('img', { name: 'Pratinjau papan iklan' })).toHaveAttribute('src', '/uploads/banner-3fa9c2e1.webp');
+    expect(screen.queryByText('Mengunggah gambar...')).not.toBeInTheDocument();
+    expect(picker).toBeEnabled();
+    expect(picker).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ad created successfully!'));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/ads')[0]?.[1]?.body))).toEqual({
+      title: 'Promo',
+      image_url: '/uploads/banner-3fa9c2e1.webp',
+    });
+  });
+
+  it("shows the server's message when the upload is refused (415) and keeps the image URL", async () => {
+    const message = 'Berkas harus berupa gambar JPEG, PNG atau WebP';
+    const fetchMock = mockApi({
+      'GET /api/ads/4': { id: 4, title: 'Promo', image_url: '/uploads/a.webp' },
+      'POST /api/ads/image': json({ message, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415),
+    });
+    renderWithRouter(<AdEditPage />, { path: '/edit/:id', at: '/edit/4' });
+    await screen.findByDisplayValue('Promo');
+    await userEvent.upload(screen.getByLabelText('Unggah gambar'), new File(['gif'], 'banner.png', { type: 'image/png' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(callsTo(fetchMock, 'POST /api/ads/image')).toHaveLength(1);
+    expect(screen.getByLabelText('Image URL')).toHaveValue('/uploads/a.webp');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+  });
+
+  it("refuses a file over 5 MB before sending it ('Ukuran berkas maksimal 5 MB')", async () => {
+    const fetchMock = mockApi({});
+    renderWithRouter(<AdCreatePage />, { path: '/create' });
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await userEvent.upload(screen.getByLabelText('Unggah gambar'), big);
+    expect(toast.error).toHaveBeenCalledWith('Ukuran berkas maksimal 5 MB');
+    expect(callsTo(fetchMock, 'POST /api/ads/image')).toHaveLength(0);
+  });
 });

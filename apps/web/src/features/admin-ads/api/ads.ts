@@ -1,8 +1,10 @@
-/** One ad for the admin forms, and its create/update calls (title, image_url). */
-import { AdInputSchema, MESSAGES, type Ad } from '@gayaku/contract';
+/** One ad for the admin forms, its create/update calls (title, image_url) and the banner image upload. */
+import { AdInputSchema, MESSAGES, type Ad, type AdImageUpload } from '@gayaku/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 export interface AdFormValues {
   title: string;
@@ -28,5 +30,17 @@ export function useSaveAd(id?: number) {
       return id === undefined ? api.post<Ad>('/api/ads', body) : api.put<Ad>(`/api/ads/${id}`, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ads.all }),
+  });
+}
+
+/** POST /api/ads/image (multipart, one `image` file): the stored banner's URL, for the form's image_url. Saves no ad. */
+export function useUploadAdImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      // a 5 MB image may take longer than the usual 15 s on a slow connection
+      return api.post<AdImageUpload>('/api/ads/image', body, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    },
   });
 }

@@ -1,7 +1,9 @@
 /**
  * Create and edit an ad (spec section 2): the title, labelled 'Name', and the image URL, with a
- * preview. Texts: spec section 8; blank title per DESIGN.md deviations. Then /admin/ads.
+ * banner upload that fills the URL in, and a preview. Texts: spec section 8; blank title per
+ * DESIGN.md deviations. Then /admin/ads.
  */
+import { LIMITS, MESSAGES } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +14,8 @@ import { toast } from '../../../lib/toast.ts';
 import { adminErrorMessage } from '../../admin-common/api/admin-error.ts';
 import { FormActions, FormField } from '../../admin-common/components/form-controls.tsx';
 import { PageHeader, Panel } from '../../admin-common/components/page-header.tsx';
-import { adQuery, useSaveAd, validateAd, type AdFormValues } from '../api/ads.ts';
+import { adQuery, useSaveAd, useUploadAdImage, validateAd, type AdFormValues } from '../api/ads.ts';
+import { AD_IMAGE_TEXTS, AdImageUpload } from './ad-image-upload.tsx';
 
 const BACK = { to: '/admin/ads', label: 'Kelola Papan Iklan' };
 export const AD_TEXTS = {
@@ -43,14 +46,30 @@ function AdForm({ id, initial }: { id?: number; initial: AdFormValues }) {
   const [values, setValues] = useState(initial);
   const titleId = useId();
   const urlId = useId();
+  const fileId = useId();
   const navigate = useNavigate();
   const save = useSaveAd(id);
+  const upload = useUploadAdImage();
   const editing = id !== undefined;
   const set = (key: keyof AdFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
+  const onPickImage = (file: File) => {
+    if (file.size > LIMITS.maxImageBytes) {
+      toast.error(MESSAGES.fileTooLarge);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ image_url }) => {
+        setValues((v) => ({ ...v, image_url }));
+        toast.success(AD_IMAGE_TEXTS.uploaded);
+      },
+      onError: (error) => toast.error(adminErrorMessage(error, AD_IMAGE_TEXTS.uploadFailed)),
+    });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || upload.isPending) return;
     const problem = validateAd(values);
     if (problem) {
       toast.error(problem.message);
@@ -93,8 +112,9 @@ function AdForm({ id, initial }: { id?: number; initial: AdFormValues }) {
             aria-describedby={`${urlId}-hint`}
           />
         </FormField>
+        <AdImageUpload id={fileId} busy={upload.isPending} onPick={onPickImage} />
         <ImagePreview url={values.image_url} />
-        <FormActions busy={save.isPending} cancelTo="/admin/ads" />
+        <FormActions busy={save.isPending} waiting={upload.isPending} cancelTo="/admin/ads" />
       </form>
     </Panel>
   );

@@ -1,7 +1,7 @@
 /** The product image: a file picker (Indonesian labels) with a preview of the chosen file or the current image. */
 import { PRODUCT_IMAGE } from '@gayaku/contract';
 import { useEffect, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FilePicker } from '../../admin-common/components/form-controls.tsx';
 
 export function ImageField({
   id,
@@ -37,25 +37,7 @@ export function ImageField({
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <input
-          id={id}
-          name="image"
-          type="file"
-          accept={PRODUCT_IMAGE.accept}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={id}
-          className={buttonClasses(
-            'secondary',
-            'sm',
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
-          )}
-        >
-          {shown ? 'Ganti gambar' : 'Pilih gambar'}
-        </label>
+        <FilePicker id={id} name="image" label={shown ? 'Ganti gambar' : 'Pilih gambar'} accept={PRODUCT_IMAGE.accept} onPick={onChange} />
         <p className="mt-2 truncate text-sm text-ink-soft">
           {file ? file.name : currentUrl ? 'Gambar saat ini' : 'Belum ada berkas dipilih'}
         </p>
