@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
+import { BANNER_IMAGE_SIZES, PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -70,13 +70,22 @@ describe('Link preload of a catalogue page’s first API answers and main photo'
     );
   });
 
-  it('home: the first ad banner as it is (banners have no srcset)', async () => {
+  it('home: the first ad banner, with its phone copy where the shop stored one (as the storefront draws it)', async () => {
     await t.db.delete(ads);
     await t.db.insert(ads).values([
-      { title: 'Pertama', imageUrl: '/uploads/iklan-pertama.webp' },
-      { title: 'Kedua', imageUrl: '/uploads/iklan-kedua.webp' },
+      { title: 'Pertama', imageUrl: '/uploads/banner-pertama.webp' },
+      { title: 'Kedua', imageUrl: '/uploads/banner-kedua.webp' },
     ]);
     const apis = ['/api/ads', '/api/products/popular', '/api/categories'].map(api);
+    expect(await page('/')).toBe(
+      [
+        '</uploads/banner-pertama.webp>; rel=preload; as=image; fetchpriority=high; ' +
+          `imagesrcset="/uploads/banner-pertama-phone.webp 800w, /uploads/banner-pertama.webp 1600w"; imagesizes="${BANNER_IMAGE_SIZES}"`,
+        ...apis,
+      ].join(', '),
+    );
+    // A banner elsewhere (or an uploaded product photo) has no phone copy: preloaded as it is.
+    await t.db.update(ads).set({ imageUrl: '/uploads/iklan-pertama.webp' });
     expect(await page('/')).toBe(['</uploads/iklan-pertama.webp>; rel=preload; as=image; fetchpriority=high', ...apis].join(', '));
   });
 

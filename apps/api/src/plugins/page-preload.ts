@@ -3,7 +3,8 @@
  * so the browser downloads it beside the app's code instead of after the app has started, asked
  * the API and rendered (Lighthouse's "prioritize the LCP image"): the page's first API answers
  * and its main photo.
- * - `/`: ads, popular products and categories, and the first ad banner (drawn before the carousel loads);
+ * - `/`: ads, popular products and categories, and the first ad banner (drawn before the carousel
+ *   loads; with its phone copy in the srcset when it has one);
  * - `/products?…`: that list, and the photos of its first two cards (the grid's first row on a phone);
  * - `/products/:id`: the product and its photo.
  * A page the server rendered (storefront-pages.ts) carries its API answers inline: it gets the
@@ -15,6 +16,8 @@
  */
 import {
   type Ad,
+  BANNER_IMAGE_SIZES,
+  bannerSrcSet,
   IdSchema,
   listFiltersOf,
   PRODUCT_IMAGE_SIZES,
@@ -35,13 +38,17 @@ const SAFE_URL = /^(?:\/(?!\/)|https:\/\/)[\w\-./:%?=&~+]*$/;
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
 const LIST_CARDS_PRELOADED = 2;
 
-/** One `rel=preload` entry for an image, or null when its URL cannot be put in a header safely. */
-export function imagePreload(src: string, sizes?: string): string | null {
+/**
+ * One `rel=preload` entry for an image, or null when its URL cannot be put in a header safely;
+ * with the `srcset` and `sizes` the storefront draws it with, when it has a srcset.
+ */
+export function imagePreload(src: string, srcSet?: string, sizes?: string): string | null {
   if (!SAFE_URL.test(src)) return null;
-  const srcSet = productImageSrcSet(src);
   const responsive = srcSet && sizes ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
   return `<${src}>; rel=preload; as=image; fetchpriority=high${responsive}`;
 }
+
+const photoPreload = (src: string, sizes: string) => imagePreload(src, productImageSrcSet(src), sizes);
 
 /** One `rel=preload` entry for an API answer the page fetches first (fetch()'s default CORS mode). */
 const fetchPreload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
@@ -59,7 +66,7 @@ export async function pagePreloads(db: Db, request: FastifyRequest, dataInline =
   if (pathname === '/') {
     const [first]: Ad[] = await listAds(db);
     return joined([
-      first ? imagePreload(first.image_url) : null,
+      first ? imagePreload(first.image_url, bannerSrcSet(first.image_url), BANNER_IMAGE_SIZES) : null,
       ...['/api/ads', '/api/products/popular', '/api/categories'].map(apiPreload),
     ]);
   }
@@ -69,13 +76,13 @@ export async function pagePreloads(db: Db, request: FastifyRequest, dataInline =
     const query = ProductListQuerySchema.safeParse({ ...filters, search: filters.search || undefined });
     if (!query.success) return null;
     const products: Product[] = await listProducts(db, query.data);
-    const photos = products.slice(0, LIST_CARDS_PRELOADED).map((p) => imagePreload(p.image_url, PRODUCT_IMAGE_SIZES.card));
+    const photos = products.slice(0, LIST_CARDS_PRELOADED).map((p) => photoPreload(p.image_url, PRODUCT_IMAGE_SIZES.card));
     return joined([...photos, apiPreload(productListApiPath(filters))]);
   }
   const id = IdSchema.safeParse(PRODUCT_PAGE.exec(pathname)?.[1]);
   if (!id.success) return null;
   const product = await getProduct(db, id.data);
-  return joined([imagePreload(product.image_url, PRODUCT_IMAGE_SIZES.detail), apiPreload(`/api/products/${product.id}`)]);
+  return joined([photoPreload(product.image_url, PRODUCT_IMAGE_SIZES.detail), apiPreload(`/api/products/${product.id}`)]);
 }
 
 export default fp(

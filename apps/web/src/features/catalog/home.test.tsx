@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { LIMITS } from '@gayaku/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BANNER_IMAGE_SIZES, LIMITS } from '@gayaku/contract';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../test/fixtures.ts';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
@@ -60,6 +60,25 @@ describe('home', () => {
     const card = within(screen.getByRole('region', { name: 'Rekomendasi Untuk Anda' })).getAllByRole('link')[1]!;
     expect(card).toHaveAttribute('href', '/products/1');
     expect(card).toHaveTextContent('Rp 101.000');
+  });
+
+  it('gives phones the banner’s phone copy where the shop stored one, and falls back to the banner itself', async () => {
+    mockApi({
+      ...base,
+      'GET /api/products': [],
+      'GET /api/ads': [
+        { id: 1, title: 'Koleksi Baru', image_url: '/uploads/banner-3fa9c2.webp' },
+        { id: 2, title: 'Diskon', image_url: 'https://cdn.contoh.id/diskon.jpg' },
+      ],
+    });
+    renderApp('/');
+    const banner = await screen.findByRole('img', { name: 'Koleksi Baru' });
+    expect(banner).toHaveAttribute('srcset', '/uploads/banner-3fa9c2-phone.webp 800w, /uploads/banner-3fa9c2.webp 1600w');
+    expect(banner).toHaveAttribute('sizes', BANNER_IMAGE_SIZES);
+    fireEvent.error(banner);
+    const plain = await screen.findByRole('img', { name: 'Koleksi Baru' });
+    await waitFor(() => expect(plain).not.toHaveAttribute('srcset'));
+    expect(plain).toHaveAttribute('src', '/uploads/banner-3fa9c2.webp');
   });
 
   it("shows 'Memuat kategori...' while categories load", async () => {

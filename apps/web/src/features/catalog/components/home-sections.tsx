@@ -1,3 +1,4 @@
+import { BANNER_IMAGE_SIZES, bannerSrcSet } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -35,7 +36,11 @@ export function AdsSection() {
   const next = ads.data?.[1];
   useEffect(() => {
     if (!settled || carousel !== 'off') return;
-    if (next) preload(next.image_url, { as: 'image', fetchPriority: 'low' });
+    if (next) {
+      // With the srcset and sizes the slide draws it with, or the browser downloads it twice.
+      const srcSet = bannerSrcSet(next.image_url);
+      preload(next.image_url, { as: 'image', fetchPriority: 'low', imageSrcSet: srcSet, imageSizes: srcSet && BANNER_IMAGE_SIZES });
+    }
     const timer = setTimeout(() => setCarousel('due'), AD_AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [settled, carousel, next]);
