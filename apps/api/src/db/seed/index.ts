@@ -50,9 +50,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
-/** The demo catalogue, run only when the products table is empty. Returns whether it seeded. */
+/**
+ * The demo catalogue, run only when the products table is empty. Returns whether it seeded. On a
+ * catalogue already there it only draws the demo images that are missing (renditions added since
+ * the shop was seeded, such as the banners' phone copies); existing files are kept.
+ */
 export async function seedDemo(db: Db, opts: { uploadsDir: string; log?: (msg: string) => void }): Promise<{ seeded: boolean }> {
-  if ((await rowCount(db, products)) > 0) return { seeded: false };
+  if ((await rowCount(db, products)) > 0) {
+    const images = await renderDemoImages(opts.uploadsDir);
+    if (images.rendered > 0) opts.log?.(`demo seed: ${images.rendered} missing demo images drawn; data already present`);
+    return { seeded: false };
+  }
   const started = performance.now();
   // Image rendering and the (deliberately slow) password hash run side by side, before the transaction.
   const [images, passwordHash] = await Promise.all([renderDemoImages(opts.uploadsDir), hashPassword(DEMO_PASSWORD)]);

@@ -163,11 +163,16 @@ describe('seedDemo', () => {
     }
   });
 
-  it('seeds nothing on a second call', async () => {
+  it('seeds nothing on a second call, but draws the demo images a shop seeded earlier lacks', async () => {
     const before = await database.db.select({ n: count() }).from(products);
+    // A demo shop seeded before banners had phone copies.
+    const [banner] = await database.db.select({ imageUrl: ads.imageUrl }).from(ads);
+    const phone = fileOf(bannerPhoneOf(banner!.imageUrl)!);
+    rmSync(phone);
     const again = await seedDemo(database.db, { uploadsDir });
     expect(again.seeded).toBe(false);
     expect(await database.db.select({ n: count() }).from(products)).toEqual(before);
+    expect((await sharp(phone).metadata()).width).toBe(800);
   });
 });
 
