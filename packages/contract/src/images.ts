@@ -37,8 +37,9 @@ export const PRODUCT_IMAGE_SIZES = {
 
 /**
  * Ad banners: 8:3 artwork (`width`×`height`), stored as WebP at most `width` wide plus
- * `<name>-phone.webp` at `phoneWidth` for phones. The shop's own banners carry it: uploaded ones (`/uploads/banner-….webp`)
- * and the demo ones (`/uploads/demo/ad-….webp`); a banner at any other URL is drawn as it is.
+ * `<name>-phone.webp` at `phoneWidth` for phones. The shop's own banners have that copy: the
+ * uploaded ones (`/uploads/banner-….webp`) and the demo ones (`/uploads/demo/ad-….webp`); a banner
+ * at any other URL is drawn as it is.
  */
 export const BANNER_IMAGE = { width: 1600, height: 600, phoneWidth: 800 } as const;
 
