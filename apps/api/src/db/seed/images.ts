@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_IMAGE } from '@gayaku/contract';
+import { BANNER_IMAGE, bannerPhoneOf } from '@gayaku/contract';
 import sharp from 'sharp';
 import { PRODUCTS } from './catalog-data.ts';
 import { BANNERS, CATEGORIES, COLORS } from './reference-data.ts';
@@ -82,12 +82,13 @@ function demoJobs(dir: string): Job[] {
   const file = (url: string): string => path.join(dir, path.basename(url));
   const jobs: Job[] = [];
   for (const b of BANNERS) {
-    const banner = file(adImageUrl(b.title));
+    const url = adImageUrl(b.title);
     const { width, height, phoneWidth } = BANNER_IMAGE;
     jobs.push({
       outputs: [
-        { file: banner, width, height },
-        { file: banner.replace(/\.webp$/, '-phone.webp'), width: phoneWidth, height: (height * phoneWidth) / width },
+        { file: file(url), width, height },
+        // Named as the storefront's srcset names it.
+        { file: file(bannerPhoneOf(url)!), width: phoneWidth, height: (height * phoneWidth) / width },
       ],
       svg: () => bannerSvg(b, rasterise, width, height),
     });

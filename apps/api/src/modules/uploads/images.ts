@@ -6,7 +6,7 @@
  * `-phone.webp`).
  */
 import { randomBytes } from 'node:crypto';
-import { BANNER_IMAGE, MESSAGES, PRODUCT_IMAGE, PRODUCT_MESSAGES } from '@gayaku/contract';
+import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, PRODUCT_MESSAGES, thumbnailOf } from '@gayaku/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
@@ -99,16 +99,17 @@ export async function storeImage(storage: ImageStorage, processed: ProcessedImag
   return url;
 }
 
-/** The smaller copy of an uploaded image (thumbnail or phone copy), or null for images that have none (demo, external). */
+/**
+ * The smaller copy of an uploaded image (a banner's phone copy, a photo's thumbnail), or null for
+ * images that have none here (demo, external); named as @gayaku/contract names it for the storefront.
+ */
 export function smallCopyUrl(url: string): string | null {
-  const { smallSuffix } = url.startsWith(`${UPLOADS_URL_PREFIX}${AD_BANNER.namePrefix}`) ? AD_BANNER : PRODUCT_PHOTO;
-  if (!url.startsWith(UPLOADS_URL_PREFIX) || url.startsWith(PROTECTED_PREFIX) || !url.endsWith('.webp') || url.endsWith(smallSuffix))
-    return null;
-  return url.replace(/\.webp$/, smallSuffix);
+  if (!isRemovableImage(url)) return null;
+  return isUploadedBanner(url) ? bannerPhoneOf(url) : thumbnailOf(url);
 }
 
 /** Whether this URL is a banner uploaded through POST /api/ads/image (so ads may delete it). */
-export const isUploadedBanner = (url: string): boolean => url.startsWith(`${UPLOADS_URL_PREFIX}${AD_BANNER.namePrefix}`);
+export const isUploadedBanner = (url: string): boolean => isRemovableImage(url) && bannerPhoneOf(url) !== null;
 
 /** Whether the API may delete the files behind this URL (never the demo catalogue's images). */
 export function isRemovableImage(url: string): boolean {
