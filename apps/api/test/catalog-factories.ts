@@ -221,8 +221,8 @@ export function productFields(names: FormNames, overrides: Record<string, string
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-/** Sends a product form as multipart/form-data with the given Authorization header (or none). */
-export async function sendProductForm(
+/** Sends a form (product or banner) as multipart/form-data with the given Authorization header (or none). */
+export async function sendMultipartForm(
   app: FastifyInstance,
   request: { method: 'POST' | 'PUT'; url: string; auth: { authorization: string } | null },
   fields: Record<string, string>,

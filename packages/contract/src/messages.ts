@@ -36,6 +36,9 @@ export const MESSAGES = {
   // uploads
   fileTooLarge: 'Ukuran berkas maksimal 5 MB',
   notAnImage: 'Berkas harus berupa gambar JPEG, PNG atau WebP',
+  imageTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 50 megapiksel)',
+  fieldTooLong: 'Isian formulir terlalu panjang',
+  tooManyParts: 'Formulir berisi terlalu banyak isian atau berkas (satu gambar saja)',
   imageRequired: 'Gambar produk wajib diunggah',
   // catalogue (spec section 5)
   productNameRequired: 'Nama produk tidak boleh kosong',

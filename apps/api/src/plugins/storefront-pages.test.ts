@@ -13,7 +13,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { adminCatalog, productFields, sendProductForm, type AdminCatalog } from '../../test/catalog-factories.ts';
+import { adminCatalog, productFields, sendMultipartForm, type AdminCatalog } from '../../test/catalog-factories.ts';
 import { createCatalogue, type Catalogue } from '../../test/order-factories.ts';
 import { products } from '../db/schema.ts';
 import { configureCatalogueCache } from '../lib/read-cache.ts';
@@ -128,7 +128,7 @@ describe('server-rendered catalogue pages', () => {
     try {
       const id = shop.products[1]!.id;
       expect((await get(`/products/${id}`)).body).toContain(await nameOf(id));
-      const edit = await sendProductForm(
+      const edit = await sendMultipartForm(
         t.app,
         { method: 'PUT', url: `/api/products/${id}`, auth: a.admin.auth },
         productFields({ category: a.category.name, color: a.color.name, size: a.size.name }, { name: 'Kemeja Linen Baru' }),

@@ -8,7 +8,7 @@ import { ATTRIBUTE_MESSAGES, bannerPhoneOf, MESSAGES } from '@gayaku/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { sendProductForm, type FilePart } from '../../../test/catalog-factories.ts';
+import { sendMultipartForm, type FilePart } from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (file?: FilePart, user: TestUser | null = admin) =>
-  sendProductForm(t.app, { method: 'POST', url: '/api/ads/image', auth: user ? user.auth : null }, {}, file);
+  sendMultipartForm(t.app, { method: 'POST', url: '/api/ads/image', auth: user ? user.auth : null }, {}, file);
 const fileOf = (url: string) => path.join(t.config.dataDir, url);
 
 async function uploaded(): Promise<string> {

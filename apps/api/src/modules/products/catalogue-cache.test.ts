@@ -14,7 +14,7 @@ import {
   countQueries,
   createCatalogProduct,
   productFields,
-  sendProductForm,
+  sendMultipartForm,
   type AdminCatalog,
 } from '../../../test/catalog-factories.ts';
 import {
@@ -55,7 +55,7 @@ const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<s
   t.app.inject({ method, url, headers: a.admin.auth, ...(payload ? { payload } : {}) });
 
 async function newProduct(overrides: Record<string, string> = {}): Promise<Product> {
-  const res = await sendProductForm(
+  const res = await sendMultipartForm(
     t.app,
     { method: 'POST', url: '/api/products', auth: a.admin.auth },
     productFields(
@@ -113,7 +113,7 @@ describe('the catalogue read cache', () => {
       { category: a.category2.name, color: a.color.name, size: a.size.name },
       { name: 'Kaos Cache Baru', price: '99000', sold_count: '0' },
     );
-    const res = await sendProductForm(t.app, { method: 'PUT', url: `/api/products/${created.id}`, auth: a.admin.auth }, edit);
+    const res = await sendMultipartForm(t.app, { method: 'PUT', url: `/api/products/${created.id}`, auth: a.admin.auth }, edit);
     expect(res.statusCode, res.body).toBe(200);
     expect(await read<Product>(`/api/products/${created.id}`)).toMatchObject({
       name: 'Kaos Cache Baru',
@@ -217,7 +217,7 @@ describe('the catalogue read cache', () => {
       expect((await readB()).name).toBe(product.name);
       const edit = productFields({ category: a.category.name, color: a.color.name, size: a.size.name }, { name: 'Diubah di instans A' });
       expect(
-        (await sendProductForm(t.app, { method: 'PUT', url: `/api/products/${product.id}`, auth: a.admin.auth }, edit)).statusCode,
+        (await sendMultipartForm(t.app, { method: 'PUT', url: `/api/products/${product.id}`, auth: a.admin.auth }, edit)).statusCode,
       ).toBe(200);
       expect((await read<Product>(`/api/products/${product.id}`)).name).toBe('Diubah di instans A'); // A: at once
       clockB.now += 10;

@@ -16,7 +16,7 @@ import {
   createOrderWith,
   productAuditRows,
   productFields,
-  sendProductForm,
+  sendMultipartForm,
   type AdminCatalog,
   type FilePart,
 } from '../../../test/catalog-factories.ts';
@@ -34,7 +34,7 @@ afterAll(() => t.close());
 const validFields = (overrides: Record<string, string | undefined> = {}) =>
   productFields({ category: c.category.name, color: c.color.name, size: c.size.name }, overrides);
 const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart, user: TestUser | null = c.admin) =>
-  sendProductForm(t.app, { method, url, auth: user ? user.auth : null }, fields, file);
+  sendMultipartForm(t.app, { method, url, auth: user ? user.auth : null }, fields, file);
 
 async function createViaApi(overrides: Record<string, string | undefined> = {}): Promise<Product> {
   const res = await send('POST', '/api/products', validFields(overrides), { bytes: c.png });

@@ -6,7 +6,7 @@
  * `-phone.webp`).
  */
 import { randomBytes } from 'node:crypto';
-import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, PRODUCT_MESSAGES, thumbnailOf } from '@gayaku/contract';
+import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, thumbnailOf } from '@gayaku/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
@@ -69,7 +69,7 @@ export async function processUpload(buffer: Buffer, renditions = PRODUCT_PHOTO):
     .catch(() => null);
   if (!meta || meta.format !== sniffed) throw notAnImage();
   if ((meta.width ?? 0) * (meta.height ?? 0) > PRODUCT_IMAGE.maxPixels) {
-    throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_MESSAGES.imageTooManyPixels);
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooManyPixels);
   }
   const encode = (width: number, quality: number) =>
     sharp(buffer, SHARP_OPTIONS).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();

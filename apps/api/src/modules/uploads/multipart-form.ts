@@ -3,7 +3,7 @@
  * FORM_LIMITS (registered with @fastify/multipart by each module that takes uploads). Multipart
  * failures become 400/413/415 here, never a 500.
  */
-import { LIMITS, MESSAGES, PRODUCT_MESSAGES } from '@gayaku/contract';
+import { LIMITS, MESSAGES } from '@gayaku/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
@@ -30,7 +30,7 @@ function mapMultipartError(err: unknown, notMultipart: string): unknown {
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', PRODUCT_MESSAGES.tooManyParts);
+      return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooManyParts);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', notMultipart);
     default:
@@ -52,7 +52,7 @@ export async function readMultipartForm(request: FastifyRequest, notMultipart: s
         if (part.fieldname === 'image' && bytes.length > 0) image = bytes;
         continue;
       }
-      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_MESSAGES.fieldTooLong);
+      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fieldTooLong);
       // The first value of a repeated field wins; a JSON-typed part arrives parsed.
       if (!Object.hasOwn(fields, part.fieldname)) {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
