@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { createBenchDatabase, ROOT, startShop, tempDataDir } from '../lib/shop.ts';
 import { fmt, loadAverage, markdownTable, parseArgs } from '../lib/stats.ts';
-import { javascriptOf, type PageResult, summarise } from './report.ts';
+import { describeRun, javascriptOf, type PageResult, runFailure, summarise } from './report.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 3);
@@ -77,17 +77,22 @@ async function main(): Promise<number> {
     const results: PageResult[] = [];
     for (const page of pages) {
       const lhrs = [];
+      const failedRuns: string[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(page.url, chrome.port);
-        console.log(`  ${page.name} #${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
-        lhrs.push(lhr);
+        const failure = runFailure(lhr);
+        if (failure) failedRuns.push(failure);
+        else lhrs.push(lhr);
+        console.log(`  ${page.name} #${i + 1}: ${describeRun(lhr, failure)}`);
       }
+      if (lhrs.length === 0) throw new Error(`${page.name}: none of the ${runs} runs gave a result (${failedRuns.join(', ')})`);
+      // The median of the runs that gave a result; the others count as a missed budget below.
       const median = computeMedianRun(lhrs);
       if (keepReports) {
         mkdirSync(keepReports, { recursive: true });
         writeFileSync(path.join(keepReports, `${page.name.replace(/ /g, '-')}.json`), JSON.stringify(median));
       }
-      results.push(summarise(page.name, median, await javascriptOf(median)));
+      results.push(summarise(page.name, median, await javascriptOf(median), failedRuns));
     }
     return report(results);
   } finally {
@@ -102,6 +107,7 @@ function report(results: PageResult[]): number {
   const failures: string[] = [];
   const rows = results.map((r) => {
     const miss: string[] = [];
+    if (r.failedRuns.length > 0) miss.push(`${r.failedRuns.length} of ${runs} runs gave no result (${r.failedRuns.join(', ')})`);
     if (r.performance < BUDGETS.performance) miss.push(`performance < ${BUDGETS.performance}`);
     if (r.lcpMs > BUDGETS.lcpMs) miss.push(`LCP > ${BUDGETS.lcpMs / 1000} s`);
     if (r.cls > BUDGETS.cls) miss.push(`CLS > ${BUDGETS.cls}`);

@@ -23,6 +23,8 @@ export interface PageResult {
   /** Every script loaded during the audit. */
   allJs: JavaScript;
   opportunities: string[];
+  /** Runs that gave no result (Lighthouse's runtime error code, e.g. NO_FCP): left out of the median, and a missed budget. */
+  failedRuns: string[];
 }
 
 interface NetworkRequest {
@@ -94,7 +96,28 @@ function opportunities(lhr: LighthouseResult): string[] {
     });
 }
 
-export function summarise(name: string, lhr: LighthouseResult, js: { firstRoute: JavaScript; all: JavaScript }): PageResult {
+/** Why a run gave no result (Lighthouse's runtime error, or no first paint), or undefined when it did. */
+export function runFailure(lhr: LighthouseResult): string | undefined {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  return Number.isFinite(numeric(lhr, 'first-contentful-paint')) ? undefined : 'NO_FCP';
+}
+
+/**
+ * One run in a line: its score and blocking time, and Lighthouse's benchmarkIndex (how fast it
+ * found this machine's CPU; its simulation scales by it), or why the run gave no result.
+ */
+export function describeRun(lhr: LighthouseResult, failure: string | undefined): string {
+  if (failure) return `no result (${failure}: ${lhr.runtimeError?.message ?? 'no first paint'})`;
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  return `performance ${score}, TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
+}
+
+export function summarise(
+  name: string,
+  lhr: LighthouseResult,
+  js: { firstRoute: JavaScript; all: JavaScript },
+  failedRuns: string[] = [],
+): PageResult {
   return {
     name,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -105,5 +128,6 @@ export function summarise(name: string, lhr: LighthouseResult, js: { firstRoute:
     firstRouteJs: js.firstRoute,
     allJs: js.all,
     opportunities: opportunities(lhr),
+    failedRuns,
   };
 }
