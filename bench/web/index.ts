@@ -7,8 +7,9 @@
  * detail. Each page is audited `--runs` times (default 3) and the median run (Lighthouse's own
  * computeMedianRun) is reported with performance, LCP, TBT, CLS, accessibility and the page's
  * JavaScript twice: first-route (what the first render needed, report.ts says exactly what that
- * is; the home page's budget) and every script loaded during the audit. Exits 1 when a budget is
- * missed. The build is copied before it is served, so a rebuild running meanwhile cannot change
+ * is; the home page's budget) and every script loaded during the audit. A run without a result
+ * (no first paint, say) is left out of the median and counts as a missed budget. Exits 1 when a
+ * budget is missed. The build is copied before it is served, so a rebuild running meanwhile cannot change
  * what is measured. `--shop-root` measures another checkout's storefront and server instead (the
  * "before" figures; its storefront must be built).
  */
