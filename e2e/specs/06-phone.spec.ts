@@ -17,12 +17,20 @@ async function expectActive(page: Page, label: string): Promise<void> {
   const links = bar.getByRole('link');
   await expect(bar.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
-  // The highlight is visible, not only in the markup: the active item's colour differs from the others'.
-  const colours = await links.evaluateAll((els) =>
-    els.map((el) => ({ text: el.textContent?.trim(), colour: getComputedStyle(el).color, active: el.getAttribute('aria-current') === 'page' })),
-  );
-  const active = colours.find((c) => c.active);
-  for (const other of colours.filter((c) => !c.active)) expect(other.colour, `${other.text} vs ${active?.text}`).not.toBe(active?.colour);
+  // The highlight is visible, not only in the markup: the active item's colour differs from the
+  // others'. Polled, since the items fade to their colour (transition-colors) after the navigation.
+  const sameAsActive = async () => {
+    const colours = await links.evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent?.trim(),
+        colour: getComputedStyle(el).color,
+        active: el.getAttribute('aria-current') === 'page',
+      })),
+    );
+    const active = colours.find((c) => c.active);
+    return colours.filter((c) => !c.active && c.colour === active?.colour).map((c) => `${c.text} vs ${active?.text}`);
+  };
+  await expect.poll(sameAsActive, { message: 'items coloured like the active one' }).toEqual([]);
 }
 
 test('bottom bar: Home, Cari, Keranjang, Masuk/Profil and the active item', async ({ page, loginAs }) => {
@@ -52,7 +60,9 @@ test('bottom bar: Home, Cari, Keranjang, Masuk/Profil and the active item', asyn
   await bar.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expectActive(page, 'Profil');
-  await expect(page.getByRole('button', { name: 'Cek Pesanan Anda' }).or(page.getByRole('link', { name: 'Cek Pesanan Anda' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Cek Pesanan Anda' }).or(page.getByRole('link', { name: 'Cek Pesanan Anda' })),
+  ).toBeVisible();
 });
 
 test('checkout at phone size, and no horizontal scrolling on any storefront page', async ({ page, shop, loginAs }) => {
