@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopSweeper = startSweeper(app); // order sweep: reconcile payments, expire, complete
+  stopSweeper = startSweeper(app); // order sweep (reconcile payments, expire, complete) and unused banners
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\n  Gayaku berjalan di http://${shown}:${config.port}  (database: ${database.driver})`);
   if (config.adminPassword === DEV_ADMIN_PASSWORD) {

@@ -1,8 +1,8 @@
 /**
- * POST /api/ads/image: the banner upload (admin only, checked bytes, two WebP sizes), and the ads
- * letting go of an uploaded banner once none shows it.
+ * POST /api/ads/image: the banner upload (admin only, checked bytes, two WebP sizes), the ads
+ * letting go of an uploaded banner once none shows it, and the sweep of banners never saved.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ATTRIBUTE_MESSAGES, bannerPhoneOf, MESSAGES } from '@gayaku/contract';
 import sharp from 'sharp';
@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { sendMultipartForm, type FilePart } from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
+import { waitFor } from '../../../test/order-factories.ts';
+import { startSweeper } from '../../jobs/scheduler.ts';
+import { createImageStorage } from '../uploads/storage.ts';
+import { sweepUnusedBanners, UNUSED_BANNER_AGE_MS } from './banner-sweep.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,6 +33,9 @@ afterAll(() => t.close());
 const upload = (file?: FilePart, user: TestUser | null = admin) =>
   sendMultipartForm(t.app, { method: 'POST', url: '/api/ads/image', auth: user ? user.auth : null }, {}, file);
 const fileOf = (url: string) => path.join(t.config.dataDir, url);
+/** Both files of an uploaded banner are stored / neither is. */
+const stored = (url: string) => existsSync(fileOf(url)) && existsSync(fileOf(bannerPhoneOf(url)!));
+const gone = (url: string) => !existsSync(fileOf(url)) && !existsSync(fileOf(bannerPhoneOf(url)!));
 
 async function uploaded(): Promise<string> {
   const res = await upload({ bytes: jpeg, type: 'image/jpeg', filename: 'banner.jpg' });
@@ -93,10 +100,10 @@ describe('uploaded banners of ads', () => {
       headers: admin.auth,
     });
     expect(put.statusCode).toBe(200);
-    expect(existsSync(fileOf(first)) || existsSync(fileOf(bannerPhoneOf(first)!))).toBe(false);
+    expect(gone(first)).toBe(true);
     expect(existsSync(fileOf(second))).toBe(true);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad}`, headers: admin.auth })).statusCode).toBe(200);
-    expect(existsSync(fileOf(second)) || existsSync(fileOf(bannerPhoneOf(second)!))).toBe(false);
+    expect(gone(second)).toBe(true);
   });
 
   it('are kept while another ad shows them; other images are never deleted by ads', async () => {
@@ -104,7 +111,7 @@ describe('uploaded banners of ads', () => {
     const one = await adWith(shared, 'Satu');
     await adWith(shared, 'Dua');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${one}`, headers: admin.auth })).statusCode).toBe(200);
-    expect(existsSync(fileOf(shared)) && existsSync(fileOf(bannerPhoneOf(shared)!))).toBe(true);
+    expect(stored(shared)).toBe(true);
 
     // A product photo used as a banner belongs to its product: deleting the ad leaves it.
     const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
@@ -112,5 +119,60 @@ describe('uploaded banners of ads', () => {
     const photoAd = await adWith(photo, 'Foto Produk');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${photoAd}`, headers: admin.auth })).statusCode).toBe(200);
     expect(existsSync(fileOf(photo))).toBe(true);
+  });
+});
+
+describe('the sweep of banners no ad shows', () => {
+  const sweep = () => sweepUnusedBanners({ db: t.db, storage: createImageStorage(t.config) });
+  /** Makes an upload (both files) look `ms` old. */
+  const age = (url: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    for (const u of [url, bannerPhoneOf(url)!]) utimesSync(fileOf(u), then, then);
+  };
+  const saveAd = (image_url: string, id?: number) =>
+    t.app.inject({
+      method: id ? 'PUT' : 'POST',
+      url: `/api/ads${id ? `/${id}` : ''}`,
+      payload: { title: 'Promo', image_url },
+      headers: admin.auth,
+    });
+
+  it('deletes a banner no ad shows once it is a day old, and nothing else', async () => {
+    const [shown, abandoned, recent] = [await uploaded(), await uploaded(), await uploaded()];
+    await adWith(shown);
+    age(shown, 2 * UNUSED_BANNER_AGE_MS);
+    age(abandoned, UNUSED_BANNER_AGE_MS + 60_000);
+    age(recent, UNUSED_BANNER_AGE_MS - 60_000);
+    expect(await sweep()).toBe(1);
+    expect(gone(abandoned)).toBe(true);
+    expect(stored(shown)).toBe(true); // an ad shows it, however old
+    expect(stored(recent)).toBe(true); // a form may still be filled in with it
+    expect(await sweep()).toBe(0);
+  });
+
+  it('leaves no ad pointing at a missing banner: saving one that is not stored is refused', async () => {
+    const kept = await uploaded();
+    const ad = await adWith(kept);
+    const swept = await uploaded();
+    age(swept, 2 * UNUSED_BANNER_AGE_MS);
+    await sweep();
+    const never = '/uploads/banner-0123456789abcdef0123456789abcdef.webp';
+    for (const res of [await saveAd(swept), await saveAd(swept, ad), await saveAd(never)]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: ATTRIBUTE_MESSAGES.bannerMissing });
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/ads/${ad}` })).json()).toMatchObject({ image_url: kept });
+    expect((await saveAd('https://cdn.contoh.id/promo.webp', ad)).statusCode).toBe(200); // other images are not checked
+  });
+
+  it('runs on the scheduler', async () => {
+    const abandoned = await uploaded();
+    age(abandoned, 2 * UNUSED_BANNER_AGE_MS);
+    const stop = startSweeper(t.app, { intervalMs: 60_000, bannerIntervalMs: 50 });
+    try {
+      await waitFor(() => gone(abandoned));
+    } finally {
+      await stop();
+    }
   });
 });

@@ -2,14 +2,15 @@
  * The home page's ad banners: public reads (through the catalogue read cache), admin writes (each
  * with its audit row, then the cache emptied). A banner uploaded through POST /api/ads/image is
  * deleted from storage once no ad shows it any more (after an update that replaced it, or a
- * delete); demo, external and product images are never touched.
+ * delete); demo, external and product images are never touched. An ad can only be given an
+ * uploaded banner that is still stored (one left unsaved for a day is swept: banner-sweep.ts).
  */
 import { ATTRIBUTE_MESSAGES, type Ad, type AdInput } from '@gayaku/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
 import { isUploadedBanner, removeImage } from '../uploads/images.ts';
 import type { ImageStorage } from '../uploads/storage.ts';
@@ -52,7 +53,13 @@ async function releaseBanner({ db, storage, warn }: AdWriteDeps, url: string, ex
   }
 }
 
-export function createAd({ db }: AdWriteDeps, input: AdInput, actorId: number): Promise<Ad> {
+/** Refuses an uploaded banner's URL whose file is not stored (swept, or never uploaded). */
+async function requireStoredBanner(storage: ImageStorage, url: string): Promise<void> {
+  if (isUploadedBanner(url) && !(await storage.exists(url))) throw badRequest(ATTRIBUTE_MESSAGES.bannerMissing);
+}
+
+export async function createAd({ db, storage }: AdWriteDeps, input: AdInput, actorId: number): Promise<Ad> {
+  await requireStoredBanner(storage, input.image_url);
   const write = db.transaction(async (tx) => {
     const [row] = await tx.insert(ads).values({ title: input.title, imageUrl: input.image_url }).returning(adFields);
     if (!row) throw new Error('ad insert returned no row');
@@ -66,6 +73,7 @@ export async function updateAd(deps: AdWriteDeps, id: number, input: AdInput, ac
   const { db } = deps;
   const write = db.transaction(async (tx) => {
     const before = await findAd(tx, id, true);
+    if (input.image_url !== before.image_url) await requireStoredBanner(deps.storage, input.image_url);
     const [after] = await tx.update(ads).set({ title: input.title, imageUrl: input.image_url }).where(eq(ads.id, id)).returning(adFields);
     await recordAudit(tx, { actorId, action: 'update', entity: 'ad', entityId: id, before, after });
     return { before, after: after ?? before };

@@ -100,4 +100,21 @@ describe('disk storage', () => {
     expect(isRemovableImage('/uploads/demo/kaos.webp')).toBe(false);
     expect(isRemovableImage('https://cdn.contoh.id/x.webp')).toBe(false);
   });
+
+  it('lists its own files by name prefix with their time, and tells which are there', async () => {
+    const empty = createDiskStorage(path.join(dir, 'not-created-yet'));
+    expect(await empty.list('banner-')).toEqual([]);
+    const url = await storeImage(storage, await processUpload(await pngImage(), AD_BANNER));
+    const listed = await storage.list('banner-');
+    expect(listed.map((o) => o.url)).toEqual(expect.arrayContaining([url, smallCopyUrl(url)]));
+    expect(listed.every((o) => o.url.startsWith('/uploads/banner-') && Date.now() - o.modifiedAt.getTime() < 60_000)).toBe(true);
+    expect(await storage.exists(url)).toBe(true);
+    // Sub-folders (demo), other sites and odd names are never this storage's.
+    for (const other of ['/uploads/demo/kaos.webp', 'https://cdn.contoh.id/x.webp', '/uploads/../gayaku-outside.webp']) {
+      expect(await storage.exists(other)).toBe(false);
+    }
+    await removeImage(storage, url);
+    expect(await storage.exists(url)).toBe(false);
+    expect((await storage.list('banner-')).map((o) => o.url)).not.toContain(url);
+  });
 });

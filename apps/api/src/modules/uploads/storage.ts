@@ -2,7 +2,7 @@
  * Where uploaded images live. The API only ever talks to `ImageStorage`, so an S3-compatible
  * bucket can replace the disk when several API instances run (DESIGN.md section 1, Storage).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 
@@ -11,6 +11,15 @@ export interface ImageStorage {
   put(name: string, buffer: Buffer, contentType: string): Promise<string>;
   /** Removes the object behind a URL this storage answered; anything else is ignored. */
   delete(url: string): Promise<void>;
+  /** Whether the object behind a URL this storage answered is there (false for any other URL). */
+  exists(url: string): Promise<boolean>;
+  /** The stored objects whose names start with `prefix`, with when each was written. */
+  list(prefix: string): Promise<StoredObject[]>;
+}
+
+export interface StoredObject {
+  url: string;
+  modifiedAt: Date;
 }
 
 /** Public URL prefix of uploaded files (served by plugins/static-files.ts). */
@@ -27,13 +36,43 @@ export function createDiskStorage(dir: string): ImageStorage {
       return `${UPLOADS_URL_PREFIX}${name}`;
     },
     async delete(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
-      const name = url.slice(UPLOADS_URL_PREFIX.length);
-      // Sub-folders (the demo images under /uploads/demo/) and anything odd are never touched.
-      if (!SAFE_NAME.test(name)) return;
-      await rm(path.join(dir, name), { force: true });
+      const file = fileOf(url);
+      if (file) await rm(file, { force: true });
+    },
+    async exists(url) {
+      const file = fileOf(url);
+      return file !== null && (await modifiedAt(file)) !== null;
+    },
+    async list(prefix) {
+      const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      const found = await Promise.all(
+        names
+          .filter((name) => name.startsWith(prefix) && SAFE_NAME.test(name))
+          .map(async (name) => ({ url: `${UPLOADS_URL_PREFIX}${name}`, modifiedAt: await modifiedAt(path.join(dir, name)) })),
+      );
+      return found.filter((o): o is StoredObject => o.modifiedAt !== null);
     },
   };
+
+  /** The file behind a URL this storage answered; null for sub-folders (the demo images), anything odd, other URLs. */
+  function fileOf(url: string): string | null {
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+    const name = url.slice(UPLOADS_URL_PREFIX.length);
+    return SAFE_NAME.test(name) ? path.join(dir, name) : null;
+  }
+}
+
+/** When the file was last written; null when it is not there (or was removed meanwhile). */
+async function modifiedAt(file: string): Promise<Date | null> {
+  try {
+    return (await stat(file)).mtime;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
 }
 
 /** The storage the server uses: the disk under DATA_DIR/uploads. */
