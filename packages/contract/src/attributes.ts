@@ -34,5 +34,5 @@ export const ATTRIBUTE_MESSAGES = {
   adDeleted: 'Iklan berhasil dihapus',
   bannerNotMultipart: 'Kirim gambar papan iklan sebagai multipart/form-data',
   bannerRequired: 'Pilih gambar papan iklan untuk diunggah',
-  bannerMissing: 'Gambar papan iklan ini sudah tidak ada di server. Unggah gambarnya lagi.',
+  bannerMissing: 'Gambar papan iklan ini tidak ditemukan di server. Unggah gambarnya lagi.',
 } as const;
