@@ -76,6 +76,10 @@ export async function javascriptOf(lhr: LighthouseResult): Promise<{ firstRoute:
   return { firstRoute: await weigh(firstRouteScripts(lhr, all)), all: await weigh(all) };
 }
 
+/** A category's score, 0–100. */
+const scoreOf = (lhr: LighthouseResult, category: 'performance' | 'accessibility'): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
 function numeric(lhr: LighthouseResult, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
@@ -108,8 +112,7 @@ export function runFailure(lhr: LighthouseResult): string | undefined {
  */
 export function describeRun(lhr: LighthouseResult, failure: string | undefined): string {
   if (failure) return `no result (${failure}: ${lhr.runtimeError?.message ?? 'no first paint'})`;
-  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-  return `performance ${score}, TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
+  return `performance ${scoreOf(lhr, 'performance')}, TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
 }
 
 export function summarise(
@@ -120,8 +123,8 @@ export function summarise(
 ): PageResult {
   return {
     name,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    performance: scoreOf(lhr, 'performance'),
+    accessibility: scoreOf(lhr, 'accessibility'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),

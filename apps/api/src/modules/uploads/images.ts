@@ -11,14 +11,13 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
 
-/** What an upload becomes: WebP at most `width` wide, plus a copy `smallWidth` wide named `<name><smallSuffix>`. */
+/** What an upload becomes: WebP at most `width` wide, plus a copy `smallWidth` wide (named by smallCopyUrl). */
 export interface Renditions {
   namePrefix: string;
   width: number;
   quality: number;
   smallWidth: number;
   smallQuality: number;
-  smallSuffix: string;
 }
 
 export const PRODUCT_PHOTO: Renditions = {
@@ -27,7 +26,6 @@ export const PRODUCT_PHOTO: Renditions = {
   quality: 82,
   smallWidth: PRODUCT_IMAGE.thumbWidth,
   smallQuality: 75,
-  smallSuffix: '-thumb.webp',
 };
 
 export const AD_BANNER: Renditions = {
@@ -36,7 +34,6 @@ export const AD_BANNER: Renditions = {
   quality: 80,
   smallWidth: BANNER_IMAGE.phoneWidth,
   smallQuality: 78,
-  smallSuffix: '-phone.webp',
 };
 
 export interface ProcessedImage {
@@ -87,11 +84,12 @@ export async function processUpload(buffer: Buffer, renditions = PRODUCT_PHOTO):
 
 /** Stores both renditions under one fresh random name; answers the main image's public URL. */
 export async function storeImage(storage: ImageStorage, processed: ProcessedImage): Promise<string> {
-  const { namePrefix, smallSuffix } = processed.renditions;
-  const base = `${namePrefix}${randomBytes(16).toString('hex')}`;
-  const url = await storage.put(`${base}.webp`, processed.image, 'image/webp');
+  const url = await storage.put(`${processed.renditions.namePrefix}${randomBytes(16).toString('hex')}.webp`, processed.image, 'image/webp');
   try {
-    await storage.put(`${base}${smallSuffix}`, processed.small, 'image/webp');
+    // The smaller copy goes where the storefront's srcset will look for it.
+    const small = smallCopyUrl(url);
+    if (!small) throw new Error(`no smaller copy is named for ${url}`);
+    await storage.put(small.slice(UPLOADS_URL_PREFIX.length), processed.small, 'image/webp');
   } catch (err) {
     await storage.delete(url).catch(() => {});
     throw err;
