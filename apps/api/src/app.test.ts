@@ -9,7 +9,11 @@ let t: TestApp;
 
 function testRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post('/api/__test/admin-echo', { onRequest: app.requireAdmin, schema: { body: z.object({ name: z.string().min(1) }) } }, async (req) => req.body);
+  typed.post(
+    '/api/__test/admin-echo',
+    { onRequest: app.requireAdmin, schema: { body: z.object({ name: z.string().min(1) }) } },
+    async (req) => req.body,
+  );
   typed.post('/api/__test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Nama wajib diisi') }) } }, async (req) => req.body);
   typed.get('/api/__test/boom', async () => {
     throw new Error('select * from users -- secret internals');
@@ -36,7 +40,12 @@ describe('api skeleton', () => {
   });
 
   it('rejects malformed JSON with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Format JSON tidak valid' });
   });
@@ -50,7 +59,11 @@ describe('api skeleton', () => {
   it('reports schema violations as 400 with the first message and the issues', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/__test/echo', payload: { name: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Nama wajib diisi', issues: [{ path: 'body.name', message: 'Nama wajib diisi' }] });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Nama wajib diisi',
+      issues: [{ path: 'body.name', message: 'Nama wajib diisi' }],
+    });
   });
 
   it('hides unexpected errors behind a generic 500 without internals', async () => {
@@ -86,9 +99,16 @@ describe('authentication runs before body validation', () => {
 
   it('answers 401 for a garbage, an unsigned or a wrongly signed token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+      'base64url',
+    );
     for (const token of ['garbage', `${header}.${payload}.`, `${header}.${payload}.c2lnbmF0dXJl`]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/__test/admin-echo', headers: { authorization: `Bearer ${token}` }, payload: {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/__test/admin-echo',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -110,27 +130,47 @@ describe('authentication runs before body validation', () => {
   it('reads the role from the database, not from the token', async () => {
     const shopper = await createUser(t.app, t.db);
     const forged = t.app.signToken({ id: shopper.id, role: 'admin' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/admin-echo', headers: { authorization: `Bearer ${forged}` }, payload: { name: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/admin-echo',
+      headers: { authorization: `Bearer ${forged}` },
+      payload: { name: 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('rejects an expired token', async () => {
     const shopper = await createUser(t.app, t.db);
     const expired = t.app.jwt.sign({ sub: String(shopper.id), role: 'user' }, { expiresIn: -10 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/admin-echo', headers: { authorization: `Bearer ${expired}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/admin-echo',
+      headers: { authorization: `Bearer ${expired}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('request bodies', () => {
   it('reads an empty application/json body as no body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
 
   it('refuses prototype poisoning in JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/__test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":"x","__proto__":{"admin":true}}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x","__proto__":{"admin":true}}',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -94,7 +94,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   // 3. feature modules, all under /api except the payment simulator which mounts itself
   for (const mod of modules) {
-    await app.register(mod.plugin, { prefix: mod.prefix ?? '/api' });
+    await app.register(mod.plugin, { ...mod.options, ...(mod.prefix ? { prefix: mod.prefix } : {}) });
   }
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // 4. static files and the SPA fallback, last

@@ -9,9 +9,20 @@ const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'gayaku-config-'));
 describe('configuration', () => {
   it('works with no variables at all in development', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, jwtTtlHours: 24, paymentExpiryMinutes: 1440, completeAfterDays: 7 });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      jwtTtlHours: 24,
+      paymentExpiryMinutes: 1440,
+      completeAfterDays: 7,
+    });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
-    expect(config.midtrans).toMatchObject({ env: 'simulator', serverKey: 'SB-Mid-server-SIMULATOR-ONLY', snapJsUrl: '/payment-sandbox/snap/snap.js' });
+    expect(config.midtrans).toMatchObject({
+      env: 'simulator',
+      serverKey: 'SB-Mid-server-SIMULATOR-ONLY',
+      snapJsUrl: '/payment-sandbox/snap/snap.js',
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -32,15 +43,29 @@ describe('configuration', () => {
   });
 
   it('refuses production without secrets, with the simulator, or with sandbox keys', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', MIDTRANS_ENV: 'sandbox', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_CLIENT_KEY: 'c' })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MIDTRANS_ENV: 'sandbox', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_CLIENT_KEY: 'c' }),
+    ).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/simulator/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MIDTRANS_ENV: 'production', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        MIDTRANS_ENV: 'production',
+        MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+        MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x',
+      }),
     ).toThrow(/sandbox \(SB-\) keys/);
   });
 
   it('uses the real Midtrans URLs outside simulator mode and no demo data in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MIDTRANS_ENV: 'production', MIDTRANS_SERVER_KEY: 'Mid-server-x', MIDTRANS_CLIENT_KEY: 'Mid-client-x' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      MIDTRANS_ENV: 'production',
+      MIDTRANS_SERVER_KEY: 'Mid-server-x',
+      MIDTRANS_CLIENT_KEY: 'Mid-client-x',
+    });
     expect(config.midtrans.snapJsUrl).toBe('https://app.midtrans.com/snap/snap.js');
     expect(config.seedDemo).toBe(false);
     expect(config.adminPassword).toBeUndefined();

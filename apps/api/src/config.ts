@@ -7,9 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const positiveNumber = z.coerce.number().positive();
 
 const EnvSchema = z.object({
@@ -17,7 +15,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_HOURS: positiveNumber.default(24),
   ADMIN_EMAIL: z.email().default('admin@gayaku.test'),
@@ -33,7 +34,10 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Catalogue pages rendered on the server per second and instance when not cached (0: never). */
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(0).default(20),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//)
+    .optional(),
   /** Behind a load balancer: trust X-Forwarded-For so per-IP throttling sees the client, not the proxy. */
   TRUST_PROXY: bool.default(false),
 });
@@ -43,8 +47,16 @@ const SIMULATOR_SERVER_KEY = 'SB-Mid-server-SIMULATOR-ONLY';
 const SIMULATOR_CLIENT_KEY = 'SB-Mid-client-SIMULATOR-ONLY';
 
 const MIDTRANS_URLS = {
-  sandbox: { snapBase: 'https://app.sandbox.midtrans.com/snap', apiBase: 'https://api.sandbox.midtrans.com', snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js' },
-  production: { snapBase: 'https://app.midtrans.com/snap', apiBase: 'https://api.midtrans.com', snapJs: 'https://app.midtrans.com/snap/snap.js' },
+  sandbox: {
+    snapBase: 'https://app.sandbox.midtrans.com/snap',
+    apiBase: 'https://api.sandbox.midtrans.com',
+    snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js',
+  },
+  production: {
+    snapBase: 'https://app.midtrans.com/snap',
+    apiBase: 'https://api.midtrans.com',
+    snapJs: 'https://app.midtrans.com/snap/snap.js',
+  },
 } as const;
 
 export interface Config {

@@ -95,7 +95,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     options.config,
   );
-  const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate() });
+  const database = await openDatabase(
+    pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate() },
+  );
   await seedReferenceData(database.db);
   await ensureAdmin(database.db, config);
   if (options.demo) {

@@ -20,7 +20,11 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-export async function createUser(app: FastifyInstance, db: Db, overrides: { role?: 'user' | 'admin'; username?: string; email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: { role?: 'user' | 'admin'; username?: string; email?: string } = {},
+): Promise<TestUser> {
   counter += 1;
   const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
   sharedHash ??= hashPassword(FACTORY_PASSWORD);

@@ -1,38 +1,85 @@
 /**
- * The admin-managed attributes (categories, colours, sizes), ads and shipping rates, beyond the
- * record and input schemas already in catalog.ts: list answers, input types and the texts of
- * these calls.
+ * The admin-managed attributes of products: categories, colours and sizes. Each has the same five
+ * calls: public reads, admin writes; deleting one still used by products is a 409.
  */
 import { z } from 'zod';
-import { AdSchema, CategorySchema, ColorSchema, ShippingRateSchema, SizeSchema } from './catalog.ts';
-import type { AdInputSchema, CategoryInputSchema, ColorInputSchema, SizeInputSchema } from './catalog.ts';
+import { IdParamsSchema, imageUrlField, MessageSchema, nameField } from './common.ts';
+import { defineRoutes } from './http.ts';
+import { MESSAGES } from './messages.ts';
 
+export const CategorySchema = z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() });
+export const ColorSchema = z.object({ id: z.number().int(), color_name: z.string() });
+export const SizeSchema = z.object({ id: z.number().int(), size_name: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+export type Color = z.infer<typeof ColorSchema>;
+export type Size = z.infer<typeof SizeSchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 export const ColorListSchema = z.array(ColorSchema);
 export const SizeListSchema = z.array(SizeSchema);
-export const AdListSchema = z.array(AdSchema);
-export const ShippingRateListSchema = z.array(ShippingRateSchema);
 
-/**
- * Request bodies after validation (names trimmed). On update, a category's `image_url` left out
- * keeps the current image and `null` removes it.
- */
+/** On update, a category's `image_url` left out keeps the current image and `null` removes it. */
+export const CategoryInputSchema = z.object({ name: nameField(MESSAGES.categoryNameRequired), image_url: imageUrlField().nullish() });
+export const ColorInputSchema = z.object({ color_name: nameField(MESSAGES.colorNameRequired) });
+export const SizeInputSchema = z.object({ size_name: nameField(MESSAGES.sizeNameRequired) });
+/** Request bodies after validation (names trimmed). */
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 export type ColorInput = z.output<typeof ColorInputSchema>;
 export type SizeInput = z.output<typeof SizeInputSchema>;
-export type AdInput = z.output<typeof AdInputSchema>;
 
-/** Texts of the attribute, ad and shipping calls that the catalogue in messages.ts does not hold. */
+/** Texts of the attribute calls that the catalogue in messages.ts does not hold. */
 export const ATTRIBUTE_MESSAGES = {
   categoryNotFound: 'Kategori tidak ditemukan',
   colorNotFound: 'Warna tidak ditemukan',
   sizeNotFound: 'Ukuran tidak ditemukan',
-  adNotFound: 'Iklan tidak ditemukan',
   categoryDeleted: 'Kategori berhasil dihapus',
   colorDeleted: 'Warna berhasil dihapus',
   sizeDeleted: 'Ukuran berhasil dihapus',
-  adDeleted: 'Iklan berhasil dihapus',
-  bannerNotMultipart: 'Kirim gambar papan iklan sebagai multipart/form-data',
-  bannerRequired: 'Pilih gambar papan iklan untuk diunggah',
-  bannerMissing: 'Gambar papan iklan ini tidak ditemukan di server. Unggah gambarnya lagi.',
 } as const;
+
+export const attributeEndpoints = {
+  listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
+  getCategory: { method: 'GET', path: '/api/categories/{id}', access: 'public' },
+  createCategory: { method: 'POST', path: '/api/categories', access: 'admin', status: 201 },
+  updateCategory: { method: 'PUT', path: '/api/categories/{id}', access: 'admin' },
+  deleteCategory: { method: 'DELETE', path: '/api/categories/{id}', access: 'admin' },
+  listColors: { method: 'GET', path: '/api/colors', access: 'public' },
+  getColor: { method: 'GET', path: '/api/colors/{id}', access: 'public' },
+  createColor: { method: 'POST', path: '/api/colors', access: 'admin', status: 201 },
+  updateColor: { method: 'PUT', path: '/api/colors/{id}', access: 'admin' },
+  deleteColor: { method: 'DELETE', path: '/api/colors/{id}', access: 'admin' },
+  listSizes: { method: 'GET', path: '/api/sizes', access: 'public' },
+  getSize: { method: 'GET', path: '/api/sizes/{id}', access: 'public' },
+  createSize: { method: 'POST', path: '/api/sizes', access: 'admin', status: 201 },
+  updateSize: { method: 'PUT', path: '/api/sizes/{id}', access: 'admin' },
+  deleteSize: { method: 'DELETE', path: '/api/sizes/{id}', access: 'admin' },
+} as const;
+
+const conflict = [409] as const;
+export const attributeRoutes = /*#__PURE__*/ defineRoutes('attributes', attributeEndpoints, {
+  listCategories: { summary: 'Semua kategori', response: CategoryListSchema },
+  getCategory: { summary: 'Satu kategori', params: IdParamsSchema, response: CategorySchema },
+  createCategory: { summary: 'Buat kategori', body: CategoryInputSchema, response: CategorySchema, errors: conflict },
+  updateCategory: {
+    summary: 'Ubah kategori',
+    params: IdParamsSchema,
+    body: CategoryInputSchema,
+    response: CategorySchema,
+    errors: conflict,
+  },
+  deleteCategory: {
+    summary: 'Hapus kategori yang tidak dipakai produk',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: conflict,
+  },
+  listColors: { summary: 'Semua warna', response: ColorListSchema },
+  getColor: { summary: 'Satu warna', params: IdParamsSchema, response: ColorSchema },
+  createColor: { summary: 'Buat warna', body: ColorInputSchema, response: ColorSchema, errors: conflict },
+  updateColor: { summary: 'Ubah warna', params: IdParamsSchema, body: ColorInputSchema, response: ColorSchema, errors: conflict },
+  deleteColor: { summary: 'Hapus warna yang tidak dipakai produk', params: IdParamsSchema, response: MessageSchema, errors: conflict },
+  listSizes: { summary: 'Semua ukuran', response: SizeListSchema },
+  getSize: { summary: 'Satu ukuran', params: IdParamsSchema, response: SizeSchema },
+  createSize: { summary: 'Buat ukuran', body: SizeInputSchema, response: SizeSchema, errors: conflict },
+  updateSize: { summary: 'Ubah ukuran', params: IdParamsSchema, body: SizeInputSchema, response: SizeSchema, errors: conflict },
+  deleteSize: { summary: 'Hapus ukuran yang tidak dipakai produk', params: IdParamsSchema, response: MessageSchema, errors: conflict },
+});

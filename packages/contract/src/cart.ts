@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, MessageSchema } from './common.ts';
+import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -35,3 +36,27 @@ export const CART_MESSAGES = {
   itemNotFound: 'Item keranjang tidak ditemukan',
   itemRemoved: 'Produk dihapus dari keranjang',
 } as const;
+
+export const cartEndpoints = {
+  listCart: { method: 'GET', path: '/api/cart', access: 'shopper' },
+  addToCart: { method: 'POST', path: '/api/cart', access: 'shopper', status: 201 },
+  updateCartLine: { method: 'PUT', path: '/api/cart/{cart_id}', access: 'owner' },
+  removeCartLine: { method: 'DELETE', path: '/api/cart/{cart_id}', access: 'owner' },
+} as const;
+
+export const cartRoutes = /*#__PURE__*/ defineRoutes('cart', cartEndpoints, {
+  listCart: { summary: 'Isi keranjang sendiri', response: CartListSchema },
+  addToCart: {
+    summary: 'Tambah produk ke keranjang (produk yang sudah ada: jumlahnya bertambah)',
+    body: CartAddBodySchema,
+    response: CartItemSchema,
+    errors: [404],
+  },
+  updateCartLine: {
+    summary: 'Ubah jumlah satu baris keranjang',
+    params: CartParamsSchema,
+    body: CartUpdateBodySchema,
+    response: CartItemSchema,
+  },
+  removeCartLine: { summary: 'Hapus satu baris keranjang', params: CartParamsSchema, response: MessageSchema },
+});

@@ -28,7 +28,15 @@ describe('order statuses', () => {
   it('allows exactly the edges of the design', () => {
     const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual(
-      ['pending>paid', 'pending>expired', 'pending>cancelled', 'paid>shipped', 'paid>cancelled', 'shipped>delivered', 'delivered>completed'].sort(),
+      [
+        'pending>paid',
+        'pending>expired',
+        'pending>cancelled',
+        'paid>shipped',
+        'paid>cancelled',
+        'shipped>delivered',
+        'delivered>completed',
+      ].sort(),
     );
   });
 });
@@ -48,7 +56,15 @@ describe('ids', () => {
 });
 
 describe('product form', () => {
-  const valid = { name: 'Kaos', price: '150000', description: 'Katun', sold_count: '0', categories: '["Kaos"]', colors: '["Hitam"]', sizes: '["M"]' };
+  const valid = {
+    name: 'Kaos',
+    price: '150000',
+    description: 'Katun',
+    sold_count: '0',
+    categories: '["Kaos"]',
+    colors: '["Hitam"]',
+    sizes: '["M"]',
+  };
 
   it('reports the spec messages in the spec order', () => {
     const first = (input: object) => ProductFormSchema.safeParse(input).error?.issues[0]?.message;
@@ -62,7 +78,11 @@ describe('product form', () => {
   });
 
   it('parses numbers and JSON name arrays', () => {
-    expect(ProductFormSchema.parse({ ...valid, categories: '["Kaos", " Pria ", "Kaos"]' })).toMatchObject({ price: 150000, sold_count: 0, categories: ['Kaos', 'Pria'] });
+    expect(ProductFormSchema.parse({ ...valid, categories: '["Kaos", " Pria ", "Kaos"]' })).toMatchObject({
+      price: 150000,
+      sold_count: 0,
+      categories: ['Kaos', 'Pria'],
+    });
   });
 });
 

@@ -33,6 +33,7 @@ export const MESSAGES = {
   passwordLength: 'Password 8–128 karakter',
   cityTooLong: 'Kota maksimal 100 karakter',
   addressTooLong: 'Alamat maksimal 500 karakter',
+  addressInvalidCharacters: 'Alamat berisi karakter yang tidak diizinkan',
   // uploads
   fileTooLarge: 'Ukuran berkas maksimal 5 MB',
   notAnImage: 'Berkas harus berupa gambar JPEG, PNG atau WebP',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, MessageSchema } from './common.ts';
+import { defineRoutes } from './http.ts';
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -24,3 +25,19 @@ export function orderIdFromMessage(message: string): number | null {
   const match = /ID #(\d+)/.exec(message);
   return match ? Number(match[1]) : null;
 }
+
+export const notificationEndpoints = {
+  listNotifications: { method: 'GET', path: '/api/notifications/{userId}', access: 'owner' },
+  getNotification: { method: 'GET', path: '/api/notifications/detail/{id}', access: 'owner' },
+  markNotificationRead: { method: 'PUT', path: '/api/notifications/read/{id}', access: 'owner' },
+} as const;
+
+export const notificationRoutes = /*#__PURE__*/ defineRoutes('notifications', notificationEndpoints, {
+  listNotifications: {
+    summary: 'Notifikasi sendiri, terbaru dahulu',
+    params: NotificationUserParamsSchema,
+    response: NotificationListSchema,
+  },
+  getNotification: { summary: 'Satu notifikasi sendiri', params: IdParamsSchema, response: NotificationSchema, errors: [404] },
+  markNotificationRead: { summary: 'Tandai notifikasi sudah dibaca', params: IdParamsSchema, response: MessageSchema, errors: [404] },
+});

@@ -16,16 +16,33 @@ export function orderStatusLabel(status: string): string {
   return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? ORDER_STATUS_LABELS.pending;
 }
 
-/** Every edge an order may ever take (DESIGN.md section 3). Nothing else, ever. */
-export const ORDER_EDGES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['paid', 'expired', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['completed'],
-  completed: [],
-  cancelled: [],
-  expired: [],
-};
+/**
+ * Every move an order can ever make: the event, the statuses it applies to, and where it leads.
+ * Nothing else, ever. The API decides every change through this table (orders/order-state.ts).
+ * - payment:* — what Midtrans reports about a payment attempt (a verified notification, or the
+ *   reconciler's own status read); `reversed` is a settlement later denied, before shipping;
+ * - ship (admin), deliver (the owner confirms receipt);
+ * - timeout (unpaid past the payment window), complete (delivered long enough ago).
+ */
+export const ORDER_TRANSITIONS = {
+  'payment:success': { from: ['pending'], to: 'paid' },
+  'payment:reversed': { from: ['paid'], to: 'cancelled' },
+  'payment:expired': { from: ['pending'], to: 'expired' },
+  'payment:cancelled': { from: ['pending'], to: 'cancelled' },
+  ship: { from: ['paid'], to: 'shipped' },
+  deliver: { from: ['shipped'], to: 'delivered' },
+  timeout: { from: ['pending'], to: 'expired' },
+  complete: { from: ['delivered'], to: 'completed' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderTransitionEvent = keyof typeof ORDER_TRANSITIONS;
+
+/** The edges of ORDER_TRANSITIONS: where an order in each status may go. */
+export const ORDER_EDGES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [
+    status,
+    [...new Set(Object.values(ORDER_TRANSITIONS).flatMap((t) => ((t.from as readonly OrderStatus[]).includes(status) ? [t.to] : [])))],
+  ]),
+) as Record<OrderStatus, OrderStatus[]>;
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_EDGES[from].includes(to);

@@ -1,7 +1,13 @@
+/** Orders: checkout, the shopper's and the admin's lists, an order's detail and its status changes. */
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema } from './common.ts';
+import { defineRoutes } from './http.ts';
 import { QuantitySchema } from './cart.ts';
+import { MESSAGES } from './messages.ts';
 import { ORDER_STATUSES } from './orders-status.ts';
+
+/** Text a person typed: no control characters but line breaks and tabs (PostgreSQL cannot even store NUL). */
+const printable = (text: string): boolean => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 
 /**
  * The order-creation payload of spec section 3. The server ignores every number in it except
@@ -13,20 +19,38 @@ export const OrderCreateItemSchema = z.object({
   price: z.unknown().optional(),
   quantity: QuantitySchema,
   subtotal: z.unknown().optional(),
-  size: z.string().trim().max(100).nullish(),
-  color: z.string().trim().max(100).nullish(),
+  size: z.string().trim().max(100).refine(printable, MESSAGES.invalidInput).nullish(),
+  color: z.string().trim().max(100).refine(printable, MESSAGES.invalidInput).nullish(),
 });
 export const OrderCreateBodySchema = z.object({
   items: z.array(OrderCreateItemSchema).max(100),
   subtotal: z.unknown().optional(),
   shipping_cost: z.unknown().optional(),
   total_price: z.unknown().optional(),
-  address: z.string().max(500).nullish(),
-  city: z.string().max(100).nullish(),
+  address: z.string().max(500, MESSAGES.addressTooLong).refine(printable, MESSAGES.addressInvalidCharacters).nullish(),
+  city: z.string().max(100, MESSAGES.cityTooLong).refine(printable, MESSAGES.invalidInput).nullish(),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBodySchema>;
 /** The payload after validation, as the server reads it. */
 export type OrderCreateInput = z.output<typeof OrderCreateBodySchema>;
+
+export interface CheckoutDraft {
+  address?: string | null;
+  city?: string | null;
+  lines: readonly { name: string; size?: string | null; color?: string | null }[];
+}
+
+/**
+ * The first problem of a checkout, or null: in the order both the /order screen and POST /api/order
+ * check, some lines, then the address, each line's size and colour, and last the city.
+ */
+export function checkoutProblem(draft: CheckoutDraft): string | null {
+  if (draft.lines.length === 0) return MESSAGES.orderEmpty;
+  if (!draft.address?.trim()) return MESSAGES.addressRequired;
+  for (const line of draft.lines) if (!line.size?.trim() || !line.color?.trim()) return MESSAGES.chooseSizeColor(line.name);
+  if (!draft.city?.trim()) return MESSAGES.cityRequired;
+  return null;
+}
 
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -64,12 +88,35 @@ export const OrderListSchema = z.array(OrderSchema);
 /** PUT /api/order/{id}/status: admin paid -> shipped, owner shipped -> delivered. */
 export const OrderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) });
 export const OrderStatusResponseSchema = z.object({ message: z.string(), order: OrderSchema });
-/** A payment attempt's id as sent to Midtrans: at most 50 characters of A-Z a-z 0-9 - _ ~ . */
-export const PaymentParamsSchema = z.object({
-  midtrans_order_id: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/, 'ID pembayaran tidak valid'),
+
+export const orderEndpoints = {
+  createOrder: { method: 'POST', path: '/api/order', access: 'shopper', status: 201 },
+  listMyOrders: { method: 'GET', path: '/api/order/orders', access: 'shopper' },
+  listOrders: { method: 'GET', path: '/api/order', access: 'admin' },
+  getOrder: { method: 'GET', path: '/api/order/{id}', access: 'owner' },
+  changeOrderStatus: { method: 'PUT', path: '/api/order/{id}/status', access: 'owner' },
+} as const;
+
+export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, {
+  createOrder: {
+    summary: 'Checkout: buat pesanan dari keranjang (harga dan ongkir dihitung ulang server) dan token Snap-nya',
+    body: OrderCreateBodySchema,
+    response: OrderCreateResponseSchema,
+    errors: [502],
+  },
+  listMyOrders: { summary: 'Pesanan sendiri, terbaru dahulu', response: OrderListSchema },
+  listOrders: { summary: 'Semua pesanan (admin)', response: OrderListSchema },
+  getOrder: {
+    summary: 'Detail pesanan dan barangnya (pemilik atau admin)',
+    params: IdParamsSchema,
+    response: OrderDetailSchema,
+    errors: [404],
+  },
+  changeOrderStatus: {
+    summary: 'Admin: paid → shipped; pemilik: shipped → delivered',
+    params: IdParamsSchema,
+    body: OrderStatusBodySchema,
+    response: OrderStatusResponseSchema,
+    errors: [404, 409],
+  },
 });
-export const PaymentTokenResponseSchema = z.object({ success: z.literal(true), snap_token: z.string(), message: z.string() });
-export const PaymentConfigSchema = z.object({ snap_js_url: z.string(), client_key: z.string() });
-export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
-/** Answer to every authentic Midtrans notification (repeats and ignored ones included). */
-export const PaymentNotificationAckSchema = z.object({ message: z.string() });

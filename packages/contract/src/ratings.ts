@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
+import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -37,3 +38,22 @@ export type RatingCreatedResponse = z.infer<typeof RatingCreatedResponseSchema>;
 export const RatingCheckQuerySchema = z.object({ productId: IdSchema, userId: IdSchema });
 export const RatingCheckResponseSchema = z.object({ rating: z.number().int().nullable(), comment: z.string().nullable() });
 export type RatingCheck = z.infer<typeof RatingCheckResponseSchema>;
+
+export const ratingEndpoints = {
+  rateProduct: { method: 'POST', path: '/api/ratings', access: 'shopper', status: 201 },
+  checkMyRating: { method: 'GET', path: '/api/ratings/user-rating/check', access: 'owner' },
+} as const;
+
+export const ratingRoutes = /*#__PURE__*/ defineRoutes('ratings', ratingEndpoints, {
+  rateProduct: {
+    summary: 'Beri rating produk (sekali per produk)',
+    body: RatingBodySchema,
+    response: RatingCreatedResponseSchema,
+    errors: [404, 409],
+  },
+  checkMyRating: {
+    summary: 'Rating sendiri untuk satu produk, atau rating null',
+    query: RatingCheckQuerySchema,
+    response: RatingCheckResponseSchema,
+  },
+});

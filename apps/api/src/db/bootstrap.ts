@@ -12,7 +12,11 @@ import { seedDemo, seedReferenceData } from './seed/index.ts';
 export class AdminSetupError extends Error {}
 
 export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<'created' | 'exists'> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, config.adminEmail)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, config.adminEmail))
+    .limit(1);
   if (existing) return 'exists';
   if (!config.adminPassword) {
     const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);

@@ -19,10 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { orders, paymentAttempts } from '../db/schema.ts';
-import { orderFields } from '../modules/orders/order-rows.ts';
-import { lockOrder, moveOrder } from '../modules/orders/order-transitions.ts';
+import { lockOrder, moveOrder, orderFields } from '../modules/orders/index.ts';
 import { getTransactionStatus } from '../modules/payments/midtrans-client.ts';
 import { applyPaymentReport } from '../modules/payments/payment-reports.service.ts';
+import { selectRows } from '../db/rows.ts';
 
 /** Any fixed 64-bit number, distinct from the migration lock (7_351_020_001). */
 export const SWEEP_LOCK_ID = 7_351_020_002;
@@ -66,10 +66,8 @@ function cutoffs(config: Config, now: Date): Cutoffs {
 }
 
 async function tryLock(tx: Tx): Promise<boolean> {
-  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_ID}) as locked`)) as unknown as {
-    rows: { locked: boolean }[];
-  };
-  return result.rows[0]?.locked === true;
+  const [row] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_ID}) as locked`);
+  return row?.locked === true;
 }
 
 async function completeDelivered(tx: Tx, cut: Cutoffs): Promise<number> {

@@ -20,6 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 
 export interface ReadCacheOptions {
   /** false: every read loads (the test suite, whose fixtures write straight to the database). */
@@ -170,8 +171,8 @@ const FINGERPRINT = sql.raw(
 );
 
 export async function catalogueFingerprint(db: Db): Promise<string> {
-  const result = (await db.execute(FINGERPRINT)) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? '';
+  const [row] = await selectRows<{ version: string }>(db, FINGERPRINT);
+  return row?.version ?? '';
 }
 
 const caches = new WeakMap<Db, ReadCache>();

@@ -1,41 +1,46 @@
 /**
- * Every feature module, in registration order. A module is a Fastify plugin with its routes;
- * it reaches the database and configuration through `app.db` and `app.config`.
+ * Every feature module, in registration order. A module is a Fastify plugin that registers its
+ * routes from the contract's route table (lib/route.ts); it reaches the database and configuration
+ * through `app.db` and `app.config`. This is also where modules that must not import each other are
+ * connected: checkout (orders) gets its payment from the payments module.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import healthRoutes from './health/health.routes.ts';
-import attributesRoutes from './attributes/attributes.routes.ts';
-import adsRoutes from './ads/ads.routes.ts';
-import shippingRoutes from './shipping/shipping.routes.ts';
-import authRoutes from './auth/auth.routes.ts';
-import usersRoutes from './users/users.routes.ts';
-import ratingsRoutes from './ratings/ratings.routes.ts';
-import cartRoutes from './cart/cart.routes.ts';
-import notificationsRoutes from './notifications/notifications.routes.ts';
-import productsRoutes from './products/products.routes.ts';
-import ordersRoutes from './orders/orders.routes.ts';
-import paymentsRoutes from './payments/payments.routes.ts';
+import adsModule from './ads/ads.routes.ts';
+import attributesModule from './attributes/attributes.routes.ts';
+import authModule from './auth/auth.routes.ts';
+import cartModule from './cart/cart.routes.ts';
+import healthModule from './health/health.routes.ts';
+import notificationsModule from './notifications/notifications.routes.ts';
+import ordersModule from './orders/orders.routes.ts';
+import { startPayment } from './payments/payment-attempts.ts';
 import paymentSandboxMount from './payments/payment-sandbox.mount.ts';
+import paymentsModule from './payments/payments.routes.ts';
+import productsModule from './products/products.routes.ts';
+import ratingsModule from './ratings/ratings.routes.ts';
+import shippingModule from './shipping/shipping.routes.ts';
+import usersModule from './users/users.routes.ts';
 
 export interface ModuleEntry {
-  plugin: FastifyPluginAsync;
-  /** Defaults to '/api'. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module declares its own options
+  plugin: FastifyPluginAsync<any>;
+  options?: Record<string, unknown>;
+  /** Where the simulator mounts; the API modules register absolute paths from the route table. */
   prefix?: string;
 }
 
 export const modules: ModuleEntry[] = [
-  { plugin: healthRoutes },
-  { plugin: attributesRoutes },
-  { plugin: adsRoutes },
-  { plugin: shippingRoutes },
-  { plugin: authRoutes },
-  { plugin: usersRoutes },
-  { plugin: ratingsRoutes },
-  { plugin: cartRoutes },
-  { plugin: notificationsRoutes },
-  { plugin: productsRoutes },
-  { plugin: ordersRoutes },
-  { plugin: paymentsRoutes },
+  { plugin: healthModule },
+  { plugin: attributesModule },
+  { plugin: adsModule },
+  { plugin: shippingModule },
+  { plugin: authModule },
+  { plugin: usersModule },
+  { plugin: ratingsModule },
+  { plugin: cartModule },
+  { plugin: notificationsModule },
+  { plugin: productsModule },
+  { plugin: ordersModule, options: { startPayment } },
+  { plugin: paymentsModule },
   // Registers nothing unless MIDTRANS_ENV=simulator.
   { plugin: paymentSandboxMount, prefix: '/payment-sandbox' },
 ];

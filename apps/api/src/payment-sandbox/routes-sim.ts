@@ -23,7 +23,8 @@ function optionalString(body: unknown, key: string): string | undefined {
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.addHook('onRequest', async (request, reply) => {
     // The socket's address, not request.ip: a forwarded-for header must never unlock the controls.
-    if (!isLoopback(request.socket.remoteAddress ?? '')) return reply.code(403).send({ error_messages: ['/__sim is only available from loopback'] });
+    if (!isLoopback(request.socket.remoteAddress ?? ''))
+      return reply.code(403).send({ error_messages: ['/__sim is only available from loopback'] });
   });
 
   function find(orderId: string, reply: FastifyReply, needsNotification = false): SimTransaction | null {

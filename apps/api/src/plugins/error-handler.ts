@@ -10,7 +10,19 @@ import { sqlViolation } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** node-postgres / PGlite error codes and network errors that mean "the database is not answering". */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '53300']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '53300',
+]);
 
 /**
  * SQLSTATEs for text PostgreSQL cannot store: a NUL character in text (22021) or in jsonb (22P05).
@@ -25,7 +37,13 @@ export function isDatabaseDown(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|after calling end on the pool|Connection refused/i.test(msg)) return true;
+    if (
+      typeof msg === 'string' &&
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|after calling end on the pool|Connection refused/i.test(
+        msg,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -40,7 +58,11 @@ function fromFastifyError(err: FastifyError): { status: number; code: ErrorCode;
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: err.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.fileTooLarge : MESSAGES.bodyTooLarge };
+      return {
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: err.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.fileTooLarge : MESSAGES.bodyTooLarge,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType };
@@ -70,7 +92,8 @@ export default fp(
         const issues = err.validation.map((v) => ({
           path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
           // A whole body of the wrong type gets the catalogue's text, not the validator's English.
-          message: String(v.instancePath).split('/').filter(Boolean).length === 0 ? MESSAGES.invalidInput : (v.message ?? MESSAGES.invalidInput),
+          message:
+            String(v.instancePath).split('/').filter(Boolean).length === 0 ? MESSAGES.invalidInput : (v.message ?? MESSAGES.invalidInput),
         }));
         status = 400;
         body = { message: issues[0]?.message ?? MESSAGES.invalidInput, code: 'VALIDATION', issues };

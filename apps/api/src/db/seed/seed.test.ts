@@ -20,6 +20,7 @@ import {
 } from '../schema.ts';
 import { PRODUCTS } from './catalog-data.ts';
 import { seedDemo, seedReferenceData } from './index.ts';
+import { selectRows } from '../rows.ts';
 
 let database: Database;
 let uploadsDir: string;
@@ -44,10 +45,7 @@ afterAll(async () => {
   if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-/** Raw SQL rows; both drivers return `{ rows }`. */
-async function query<T>(q: SQL): Promise<{ rows: T[] }> {
-  return (await database.db.execute(q)) as unknown as { rows: T[] };
-}
+const query = async <T>(q: SQL): Promise<{ rows: T[] }> => ({ rows: await selectRows<T>(database.db, q) });
 const fileOf = (url: string): string => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
 
 describe('seedDemo', () => {

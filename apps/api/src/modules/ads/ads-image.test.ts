@@ -4,7 +4,7 @@
  */
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ATTRIBUTE_MESSAGES, bannerPhoneOf, MESSAGES } from '@gayaku/contract';
+import { AD_MESSAGES, bannerPhoneOf, MESSAGES } from '@gayaku/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -72,13 +72,13 @@ describe('POST /api/ads/image', () => {
     expect(svg.json()).toMatchObject({ message: MESSAGES.notAnImage });
     const none = await upload();
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ message: ATTRIBUTE_MESSAGES.bannerRequired });
+    expect(none.json()).toMatchObject({ message: AD_MESSAGES.bannerRequired });
     const big = await upload({ bytes: Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/jpeg' });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ message: MESSAGES.fileTooLarge });
     const json = await t.app.inject({ method: 'POST', url: '/api/ads/image', payload: { image: 'x' }, headers: admin.auth });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toMatchObject({ message: ATTRIBUTE_MESSAGES.bannerNotMultipart });
+    expect(json.json()).toMatchObject({ message: AD_MESSAGES.bannerNotMultipart });
   });
 
   it('answers 401 without a token and 403 for a shopper, before reading the body', async () => {
@@ -159,7 +159,7 @@ describe('the sweep of banners no ad shows', () => {
     const never = '/uploads/banner-0123456789abcdef0123456789abcdef.webp';
     for (const res of [await saveAd(swept), await saveAd(swept, ad), await saveAd(never)]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: ATTRIBUTE_MESSAGES.bannerMissing });
+      expect(res.json()).toMatchObject({ message: AD_MESSAGES.bannerMissing });
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/ads/${ad}` })).json()).toMatchObject({ image_url: kept });
     expect((await saveAd('https://cdn.contoh.id/promo.webp', ad)).statusCode).toBe(200); // other images are not checked

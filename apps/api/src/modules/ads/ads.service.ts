@@ -5,7 +5,7 @@
  * delete); demo, external and product images are never touched. An ad can only be given an
  * uploaded banner that is still stored (one left unsaved for a day is swept: banner-sweep.ts).
  */
-import { ATTRIBUTE_MESSAGES, type Ad, type AdInput } from '@gayaku/contract';
+import { AD_MESSAGES, type Ad, type AdInput } from '@gayaku/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
@@ -30,7 +30,7 @@ export function listAds(db: Db): Promise<Ad[]> {
 async function findAd(db: Db | Tx, id: number, lock = false): Promise<Ad> {
   const query = db.select(adFields).from(ads).where(eq(ads.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(ATTRIBUTE_MESSAGES.adNotFound);
+  if (!row) throw notFound(AD_MESSAGES.adNotFound);
   return row;
 }
 
@@ -55,7 +55,7 @@ async function releaseBanner({ db, storage, warn }: AdWriteDeps, url: string, ex
 
 /** Refuses an uploaded banner's URL whose file is not stored (swept, or never uploaded). */
 async function requireStoredBanner(storage: ImageStorage, url: string): Promise<void> {
-  if (isUploadedBanner(url) && !(await storage.exists(url))) throw badRequest(ATTRIBUTE_MESSAGES.bannerMissing);
+  if (isUploadedBanner(url) && !(await storage.exists(url))) throw badRequest(AD_MESSAGES.bannerMissing);
 }
 
 export async function createAd({ db, storage }: AdWriteDeps, input: AdInput, actorId: number): Promise<Ad> {
@@ -93,5 +93,5 @@ export async function deleteAd(deps: AdWriteDeps, id: number, actorId: number): 
   });
   const before = await thenInvalidateCatalogue(db, write);
   await releaseBanner(deps, before.image_url, id);
-  return { message: ATTRIBUTE_MESSAGES.adDeleted };
+  return { message: AD_MESSAGES.adDeleted };
 }

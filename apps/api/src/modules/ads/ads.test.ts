@@ -1,4 +1,4 @@
-import { ATTRIBUTE_MESSAGES, MESSAGES } from '@gayaku/contract';
+import { AD_MESSAGES, MESSAGES } from '@gayaku/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from '../../../test/attributes-factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -50,7 +50,7 @@ describe('/api/ads', () => {
 
     const deleted = await send('DELETE', `/api/ads/${ad.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: ATTRIBUTE_MESSAGES.adDeleted });
+    expect(deleted.json()).toEqual({ message: AD_MESSAGES.adDeleted });
     expect((await get(`/api/ads/${ad.id}`)).statusCode).toBe(404);
 
     const audit = await auditRowsOf(t.db, 'ad', ad.id);
@@ -126,7 +126,7 @@ describe('/api/ads', () => {
     const url = '/api/ads/2000000000';
     for (const res of [await get(url), await send('PUT', url, { title: 'x', image_url: IMAGE }), await send('DELETE', url)]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: ATTRIBUTE_MESSAGES.adNotFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ message: AD_MESSAGES.adNotFound, code: 'NOT_FOUND' });
     }
   });
 

@@ -1,81 +1,56 @@
 /**
  * /api/categories, /api/colors and /api/sizes: public reads, admin writes. The three resources
- * have the same five calls, registered by one function from the table below.
+ * have the same five calls; one generic service (attributes.service.ts) serves them, told what
+ * differs by their kind (attributes.kinds.ts).
  */
-import {
-  CategoryInputSchema,
-  CategorySchema,
-  ColorInputSchema,
-  ColorSchema,
-  IdParamsSchema,
-  MessageSchema,
-  SizeInputSchema,
-  SizeSchema,
-} from '@gayaku/contract';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyPluginAsync,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { attributeRoutes as routes, type IdParams } from '@gayaku/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCatalogue } from '../../lib/cached-json.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { categoryKind, colorKind, sizeKind, type AttributeKind } from './attributes.kinds.ts';
 import { createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute } from './attributes.service.ts';
 
-interface Resource<Row extends { id: number }, Input> {
-  path: string;
-  tag: string;
-  kind: AttributeKind<Row, Input>;
-  record: z.ZodType<Row>;
-  input: z.ZodType<Input, unknown>;
-}
-
-type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
-
-function registerResource<Row extends { id: number }, Input>(app: App, resource: Resource<Row, Input>): void {
-  const { path, tag, kind, input } = resource;
-  const tags = [tag];
-  const item = `${path}/:id`;
-  // The type provider cannot resolve a reply type that is still generic; the service returns Row.
-  const record: z.ZodType = resource.record;
-
+const attributesModule: FastifyPluginAsync = async (app) => {
   // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
-  app.get(path, { schema: { tags, response: { 200: z.array(record) } } }, async (request, reply) =>
-    sendCatalogue(request, reply, await listAttributes(app.db, kind)),
-  );
+  const list =
+    <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      sendCatalogue(request, reply, await listAttributes(app.db, kind));
+  const get =
+    <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
+    async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>
+      sendCatalogue(request, reply, await getAttribute(app.db, kind, request.params.id));
+  const create =
+    <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
+    async (request: FastifyRequest<{ Body: Input }>) =>
+      createAttribute(app.db, kind, request.body, currentUser(request).id);
+  const update =
+    <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
+    async (request: FastifyRequest<{ Params: IdParams; Body: Input }>) =>
+      updateAttribute(app.db, kind, request.params.id, request.body, currentUser(request).id);
+  const remove =
+    <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
+    async (request: FastifyRequest<{ Params: IdParams }>) =>
+      deleteAttribute(app.db, kind, request.params.id, currentUser(request).id);
 
-  app.get(item, { schema: { tags, params: IdParamsSchema, response: { 200: record } } }, async (request, reply) =>
-    sendCatalogue(request, reply, await getAttribute(app.db, kind, request.params.id)),
-  );
+  route(app, routes.listCategories, list(categoryKind));
+  route(app, routes.getCategory, get(categoryKind));
+  route(app, routes.createCategory, create(categoryKind));
+  route(app, routes.updateCategory, update(categoryKind));
+  route(app, routes.deleteCategory, remove(categoryKind));
 
-  app.post(path, { onRequest: app.requireAdmin, schema: { tags, body: input, response: { 201: record } } }, async (request, reply) => {
-    const created = await createAttribute(app.db, kind, request.body, currentUser(request).id);
-    return reply.status(201).send(created);
-  });
+  route(app, routes.listColors, list(colorKind));
+  route(app, routes.getColor, get(colorKind));
+  route(app, routes.createColor, create(colorKind));
+  route(app, routes.updateColor, update(colorKind));
+  route(app, routes.deleteColor, remove(colorKind));
 
-  app.put(
-    item,
-    { onRequest: app.requireAdmin, schema: { tags, params: IdParamsSchema, body: input, response: { 200: record } } },
-    async (request) => updateAttribute(app.db, kind, request.params.id, request.body, currentUser(request).id),
-  );
-
-  app.delete(
-    item,
-    { onRequest: app.requireAdmin, schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } } },
-    async (request) => deleteAttribute(app.db, kind, request.params.id, currentUser(request).id),
-  );
-}
-
-const attributesRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerResource(app, { path: '/categories', tag: 'categories', kind: categoryKind, record: CategorySchema, input: CategoryInputSchema });
-  registerResource(app, { path: '/colors', tag: 'colors', kind: colorKind, record: ColorSchema, input: ColorInputSchema });
-  registerResource(app, { path: '/sizes', tag: 'sizes', kind: sizeKind, record: SizeSchema, input: SizeInputSchema });
+  route(app, routes.listSizes, list(sizeKind));
+  route(app, routes.getSize, get(sizeKind));
+  route(app, routes.createSize, create(sizeKind));
+  route(app, routes.updateSize, update(sizeKind));
+  route(app, routes.deleteSize, remove(sizeKind));
 };
 
-export default attributesRoutes;
+export default attributesModule;

@@ -1,32 +1,24 @@
+/** GET /api/health: 200 while the database answers, 503 (same body) while it does not. */
+import { healthRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  driver: z.enum(['pglite', 'postgres']),
-  version: z.string(),
-  uptime_s: z.number(),
-});
-
-const healthRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/health', { schema: { response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
+const healthModule: FastifyPluginAsync = async (app) => {
+  route(app, routes.getHealth, async (_request, reply) => {
     const database = await app.database.ping().then(
       () => 'up' as const,
       () => 'down' as const,
     );
-    const body = {
+    reply.status(database === 'up' ? 200 : 503);
+    return {
       status: database === 'up' ? ('ok' as const) : ('degraded' as const),
       database,
       driver: app.database.driver,
       version: APP_VERSION,
       uptime_s: Math.round(process.uptime()),
     };
-    return reply.status(database === 'up' ? 200 : 503).send(body);
   });
 };
 
-export default healthRoutes;
+export default healthModule;

@@ -1,27 +1,27 @@
 /**
  * POST /api/order. Order of work, so that a failing payment provider leaves nothing behind and
  * no transaction waits on the network:
- *   1. check the destination (items present, address, a city the shop ships to);
- *   2. one read: the customer, the ordered products with their sizes and colours, and a new order
- *      id from its sequence; then price every line from the catalogue;
- *   3. ask Snap for a token, attempt id GAYAKU-<id>-<random> (no transaction open; failure → 502,
- *      nothing written);
+ *   1. one read: a new order id from its sequence, the customer, and the ordered products with
+ *      their sizes and colours;
+ *   2. check the draft in the contract's order (checkoutProblem: lines, address, sizes and colours,
+ *      city), then what only the server knows (the products exist, the city is shipped to, the
+ *      sizes and colours are the product's), and price every line from the catalogue;
+ *   3. start a payment attempt: a Snap token (through the payments module's startPayment, given
+ *      to this module as `startPayment`; no transaction open; failure → 502, nothing written);
  *   4. one statement writes the order, its items, the attempt, the cart clean-up and
  *      'Pesanan Dibuat' (a single statement is atomic: all of it or none).
- * Three statements in all, counting the token check, each prepared after its first use: on PGlite
- * every statement holds the server's only thread. An id taken in step 2 by an order that then fails
- * (a line refused, Snap down) is simply never used, as with any sequence. If step 4 fails after
- * Snap answered, the unused Snap token expires by itself.
+ * An id taken in step 1 by an order that then fails (a line refused, Snap down) is simply never
+ * used, as with any sequence. If step 4 fails after Snap answered, the unused token expires by itself.
  */
-import type { Order, OrderCreateInput } from '@gayaku/contract';
+import { checkoutProblem, MESSAGES, type Order, type OrderCreateInput } from '@gayaku/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, orderItems, orders, users } from '../../db/schema.ts';
-import { attemptInsert, obtainSnapToken } from '../payments/payment-attempts.ts';
-import type { SnapTransaction } from '../payments/midtrans-client.ts';
-import { buildSnapRequest, newMidtransOrderId } from '../payments/snap-request.ts';
+import { selectRows } from '../../db/rows.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
 import {
   catalogueById,
   catalogueJson,
@@ -32,12 +32,13 @@ import {
   type PricedOrder,
 } from './order-pricing.ts';
 import { toOrder, type OrderRow } from './order-rows.ts';
-import { notificationInsert } from './order-transitions.ts';
+import type { StartedPayment, StartPayment } from './payment-port.ts';
 
-export interface OrderDeps {
+export interface CheckoutDeps {
   db: Db;
   config: Config;
   log?: FastifyBaseLogger;
+  startPayment: StartPayment;
 }
 
 interface Customer {
@@ -45,43 +46,43 @@ interface Customer {
   email: string;
 }
 
-export async function loadCustomer(db: Db | Tx, userId: number): Promise<Customer> {
-  const [row] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId));
-  if (!row) throw new Error(`user ${userId} vanished during checkout`);
-  return row;
-}
-
-/** Step 2's one statement: a new order id, the customer, and the catalogue's side of the lines. */
+/** Step 1's one statement: a new order id, the customer, and the catalogue's side of the lines. */
 async function readCheckout(db: Db, userId: number, productIds: number[]) {
-  const result = (await db.execute(sql`
-    select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
+  const [row] = await selectRows<{ orderId: number; customer: Customer | null; products: CatalogueProduct[] }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
       (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId}) as customer,
-      ${catalogueJson(productIds)} as products`)) as unknown as {
-    rows: { orderId: number; customer: Customer | null; products: CatalogueProduct[] }[];
-  };
-  const [row] = result.rows;
+      ${catalogueJson(productIds)} as products`,
+  );
   if (!row?.customer) throw new Error(`user ${userId} vanished during checkout`);
   return { orderId: row.orderId, customer: row.customer, catalogue: catalogueById(row.products) };
+}
+
+/** Step 2's first check, the one the checkout screen makes too, with the catalogue's product names. */
+function checkDraft(body: OrderCreateInput, catalogue: Map<number, CatalogueProduct>): void {
+  const lines = body.items.map((item) => ({ ...item, name: catalogue.get(item.product_id)?.name ?? `ID ${item.product_id}` }));
+  const problem = checkoutProblem({ address: body.address, city: body.city, lines });
+  if (problem) throw badRequest(problem);
+  const unknown = body.items.find((item) => !catalogue.has(item.product_id));
+  if (unknown) throw badRequest(MESSAGES.orderProductUnavailable(unknown.product_id));
 }
 
 interface NewOrder {
   userId: number;
   orderId: number;
-  midtransOrderId: string;
   priced: PricedOrder;
-  snap: SnapTransaction;
+  payment: StartedPayment;
   createdAt: Date;
-  tokenExpiresAt: Date;
 }
 
 /** Step 4: order, items (from one JSON parameter), attempt, cart clean-up and notification, in one statement. */
 async function writeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { userId, orderId, midtransOrderId, priced, createdAt } = order;
+  const { userId, orderId, priced, createdAt, payment } = order;
   const row: OrderRow = {
     id: orderId,
     userId,
     status: 'pending',
-    midtransOrderId,
+    midtransOrderId: payment.midtransOrderId,
     subtotal: priced.subtotal,
     shippingCost: priced.shippingCost,
     totalPrice: priced.total,
@@ -111,43 +112,39 @@ async function writeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       select ${orderId}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color
       from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
         quantity int, price int, subtotal bigint, size text, color text)),
-    attempt as (${attemptInsert(db, { orderId, midtransOrderId, snap: order.snap, grossAmount: priced.total, tokenExpiresAt: order.tokenExpiresAt }).getSQL()}),
+    attempt as (${payment.attemptInsert(db)}),
     cart as (${db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
       .getSQL()})
-    ${notificationInsert(db, userId, orderId, 'created').getSQL()}`);
+    ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`);
   return row;
 }
 
 export async function createOrder(
-  { db, config, log }: OrderDeps,
+  deps: CheckoutDeps,
   userId: number,
   body: OrderCreateInput,
 ): Promise<{ snapToken: string; order: Order }> {
-  const destination = await checkDestination(db, body);
+  const { db, config } = deps;
   const { orderId, customer, catalogue } = await readCheckout(db, userId, productIdsOf(body.items));
-  const priced = priceItems(body.items, destination, catalogue);
-  const midtransOrderId = newMidtransOrderId(orderId);
+  checkDraft(body, catalogue);
+  const priced = priceItems(body.items, await checkDestination(db, body), catalogue);
   const now = new Date();
-  const expiryMinutes = config.paymentExpiryMinutes;
-  const snap = await obtainSnapToken(
-    config.midtrans,
-    buildSnapRequest({
-      midtransOrderId,
+  const payment = await deps.startPayment(
+    {
+      orderId,
       lines: priced.lines,
       shippingCost: priced.shippingCost,
       total: priced.total,
       city: priced.city,
       address: priced.address,
       customer,
-      expiryMinutes,
-      finishUrl: `${config.publicUrl}/myorder?payment=success`,
+      deadline: new Date(now.getTime() + config.paymentExpiryMinutes * 60_000),
       now,
-    }),
-    log,
+    },
+    deps,
   );
-  const tokenExpiresAt = new Date(now.getTime() + expiryMinutes * 60_000);
-  const row = await writeOrder(db, { userId, orderId, midtransOrderId, priced, snap, createdAt: now, tokenExpiresAt });
-  return { snapToken: snap.token, order: toOrder(row) };
+  const row = await writeOrder(db, { userId, orderId, priced, payment, createdAt: now });
+  return { snapToken: payment.token, order: toOrder(row) };
 }

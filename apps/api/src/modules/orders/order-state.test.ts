@@ -1,6 +1,6 @@
-import { canMove, ORDER_STATUSES, type OrderStatus } from '@gayaku/contract';
+import { ORDER_STATUSES, type OrderStatus } from '@gayaku/contract';
 import { describe, expect, it } from 'vitest';
-import { nextStatus, paymentOutcome, STATE_RULES, type OrderEvent, type PaymentOutcome } from './order-state.ts';
+import { nextStatus, type OrderEvent, type PaymentOutcome } from './order-state.ts';
 
 const pay = (outcome: PaymentOutcome): OrderEvent => ({
   type: 'payment',
@@ -8,12 +8,6 @@ const pay = (outcome: PaymentOutcome): OrderEvent => ({
 });
 
 describe('order state machine', () => {
-  it('only ever makes moves that are edges of the contract', () => {
-    for (const rule of Object.values(STATE_RULES)) {
-      for (const from of rule?.from ?? []) expect(canMove(from, rule!.to)).toBe(true);
-    }
-  });
-
   it('moves along the happy path: pending → paid → shipped → delivered → completed', () => {
     expect(nextStatus('pending', pay('success'))).toBe('paid');
     expect(nextStatus('paid', { type: 'ship' })).toBe('shipped');
@@ -57,28 +51,5 @@ describe('order state machine', () => {
     expect(nextStatus('paid', { type: 'deliver' })).toBeNull();
     expect(nextStatus('shipped', { type: 'complete' })).toBeNull();
     for (const status of ORDER_STATUSES) expect(nextStatus(status, pay('pending'))).toBeNull();
-  });
-});
-
-describe('Midtrans status → outcome', () => {
-  it('maps success only for settlement or an accepted capture', () => {
-    expect(paymentOutcome('settlement', 'accept', false)).toBe('success');
-    expect(paymentOutcome('settlement', undefined, false)).toBe('success');
-    expect(paymentOutcome('capture', 'accept', false)).toBe('success');
-    expect(paymentOutcome('capture', 'challenge', false)).toBe('pending');
-    expect(paymentOutcome('capture', undefined, false)).toBe('pending');
-  });
-
-  it('tells a reversal (deny of the paying attempt) from an ordinary deny', () => {
-    expect(paymentOutcome('deny', 'accept', false)).toBe('denied');
-    expect(paymentOutcome('deny', 'accept', true)).toBe('reversed');
-  });
-
-  it('maps the other statuses without surprises', () => {
-    expect(paymentOutcome('pending', undefined, true)).toBe('pending');
-    expect(paymentOutcome('expire', undefined, false)).toBe('expired');
-    expect(paymentOutcome('cancel', undefined, false)).toBe('cancelled');
-    expect(paymentOutcome('refund', undefined, true)).toBe('refunded');
-    expect(paymentOutcome('something_new', undefined, false)).toBe('unknown');
   });
 });

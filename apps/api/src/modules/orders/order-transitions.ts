@@ -4,10 +4,12 @@
  * side effects of the move (timestamps, sold_count, the user's notification) happen in the same
  * transaction, so each of them happens exactly once per move.
  */
-import { NOTIFICATION_TITLES, ORDER_NOTIFICATION_MESSAGES, type OrderNotificationKind, type OrderStatus } from '@gayaku/contract';
+import type { OrderStatus } from '@gayaku/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notifications, orderItems, orders, products } from '../../db/schema.ts';
+import { selectRows } from '../../db/rows.ts';
+import { orderItems, orders, products } from '../../db/schema.ts';
+import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
 import { nextStatus, type OrderEvent } from './order-state.ts';
 import { orderFields, type OrderRow } from './order-rows.ts';
 
@@ -15,16 +17,6 @@ import { orderFields, type OrderRow } from './order-rows.ts';
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | null> {
   const [row] = await tx.select(orderFields).from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
-}
-
-/** The shopper's notification about an order event: its title and message. */
-function notificationText(orderId: number, kind: OrderNotificationKind) {
-  return { title: NOTIFICATION_TITLES[kind], message: ORDER_NOTIFICATION_MESSAGES[kind](orderId) };
-}
-
-/** The INSERT of the shopper's notification about an order event, to await or to embed. */
-export function notificationInsert(db: Db | Tx, userId: number, orderId: number, kind: OrderNotificationKind) {
-  return db.insert(notifications).values({ userId, orderId, ...notificationText(orderId, kind) });
 }
 
 const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 'deliveredAt' | 'completedAt'>> = {
@@ -58,7 +50,7 @@ export interface MoveValues {
 
 /** The message of the shopper's notification about a move of `orderId` to `next`. */
 export function notificationMessage(orderId: number, next: OrderStatus): string {
-  return next === 'pending' ? '' : ORDER_NOTIFICATION_MESSAGES[next](orderId);
+  return next === 'pending' ? '' : orderNotificationMessage(orderId, next);
 }
 
 /**
@@ -85,12 +77,7 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
         where products.id = agg.product_id)`
         : sql``
     }
-    ${
-      next === 'pending'
-        ? sql``
-        : sql`, note as (insert into ${notifications} (user_id, order_id, title, message)
-        select ${move.userId}, id, ${NOTIFICATION_TITLES[next]}, ${move.message} from moved)`
-    }`;
+    ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' } })})`}`;
 }
 
 /**
@@ -103,8 +90,8 @@ export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Pro
   if (next === null) return null;
   const now = new Date();
   const move = { orderId: order.id, userId: order.userId, from: order.status, now, message: notificationMessage(order.id, next) };
-  const result = (await tx.execute(sql`with ${moveCtes(tx, move, next)} select id from moved`)) as unknown as { rows: unknown[] };
-  if (result.rows.length === 0) return null;
+  const moved = await selectRows(tx, sql`with ${moveCtes(tx, move, next)} select id from moved`);
+  if (moved.length === 0) return null;
   order.status = next;
   order.updatedAt = now;
   return next;

@@ -5,14 +5,15 @@
  */
 import { MESSAGES, type Order, type OrderDetail, type OrderItem, type OrderStatus } from '@gayaku/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { OrderEvent } from './order-state.ts';
 import { orderFields, toOrder } from './order-rows.ts';
 import { lockOrder, moveOrder } from './order-transitions.ts';
+import type { PaymentLine } from './payment-port.ts';
 
 /**
  * The order's items as one JSON array, so a detail read is a single query. Plain SQL with an
@@ -48,6 +49,22 @@ export async function getOrderDetail(db: Db, viewer: AuthUser, id: number): Prom
   if (row.userId !== viewer.id && viewer.role !== 'admin') throw forbidden(MESSAGES.forbidden);
   const { items, ...order } = row;
   return { order: toOrder(order), items: items.map((item) => ({ ...item, price: Number(item.price), subtotal: Number(item.subtotal) })) };
+}
+
+/** An order's lines as a payment attempt lists them, in the order they were bought. */
+export function orderLines(db: Db | Tx, orderId: number): Promise<PaymentLine[]> {
+  return db
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.name,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      size: orderItems.size,
+      color: orderItems.color,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }
 
 /** Which event a requested status stands for, and who may ask for it. */

@@ -1,13 +1,17 @@
 /**
  * Payment attempts: each Snap transaction of an order is an attempt with its own Midtrans order id.
  * The order shows its latest attempt's id; notifications for any attempt are accepted.
+ * startPayment() is the one way a Snap token is obtained: at checkout and for 'Bayar Sekarang'.
  */
 import { MESSAGES } from '@gayaku/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StartPayment } from '../orders/index.ts';
+import { buildSnapRequest, newMidtransOrderId } from './snap-request.ts';
 import {
   createSnapTransaction,
   MidtransError,
@@ -54,10 +58,25 @@ export function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
   });
 }
 
-/** Stores the attempt; the caller makes it the order's shown one (orders.midtrans_order_id). */
-export async function insertAttempt(tx: Tx, attempt: NewAttempt): Promise<void> {
-  await attemptInsert(tx, attempt);
-}
+/** Where Snap sends the shopper after paying (its `callbacks.finish`), and the simulator after its page. */
+export const paymentFinishUrl = (config: Pick<Config, 'publicUrl'>): string => `${config.publicUrl}/myorder?payment=success`;
+
+/**
+ * A new attempt for an order: its Midtrans order id, a Snap token valid until the order's payment
+ * window closes, and the INSERT that stores it (the caller writes it with its own changes).
+ */
+export const startPayment: StartPayment = async (request, { config, log }) => {
+  const midtransOrderId = newMidtransOrderId(request.orderId);
+  const snapRequest = buildSnapRequest({
+    ...request,
+    midtransOrderId,
+    expiryMinutes: (request.deadline.getTime() - request.now.getTime()) / 60_000,
+    finishUrl: paymentFinishUrl(config),
+  });
+  const snap = await obtainSnapToken(config.midtrans, snapRequest, log);
+  const attempt = { orderId: request.orderId, midtransOrderId, snap, grossAmount: request.total, tokenExpiresAt: request.deadline };
+  return { midtransOrderId, token: snap.token, attemptInsert: (db) => attemptInsert(db, attempt).getSQL() };
+};
 
 export async function latestAttempt(tx: Tx, orderId: number) {
   const [row] = await tx

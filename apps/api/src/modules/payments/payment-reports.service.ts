@@ -18,8 +18,7 @@ import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateCatalogue } from '../../lib/read-cache.ts';
-import { orderFields, type OrderRow } from '../orders/order-rows.ts';
-import { moveCtes, notificationMessage } from '../orders/order-transitions.ts';
+import { moveCtes, notificationMessage, orderFields, type OrderRow } from '../orders/index.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 import { decide, type Decision, type Verdict } from './payment-verdicts.ts';
 
@@ -104,7 +103,8 @@ export function guardedWrite(db: Db, from: OrderStatus, next: OrderStatus | null
     const guarded = sql`exists (select 1 from guard)`;
     const now = sql`${P('now')}::timestamptz`;
     const ctes: SQL[] = [sql`guard as (select id from ${orders} where id = ${P('orderId')} and xmin = ${P('version')}::xid for update)`];
-    if (next) ctes.push(moveCtes(db, { orderId: P('orderId'), userId: P('userId'), from, now: P('now'), message: P('message') }, next, guarded));
+    if (next)
+      ctes.push(moveCtes(db, { orderId: P('orderId'), userId: P('userId'), from, now: P('now'), message: P('message') }, next, guarded));
     else
       ctes.push(
         sql`touched as (${db

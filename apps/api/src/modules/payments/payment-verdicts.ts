@@ -8,7 +8,8 @@
  * already-handled payment; a person must look) · unknown_order · amount_mismatch · invalid_signature.
  */
 import type { OrderStatus } from '@gayaku/contract';
-import { isPaidTransactionStatus, nextStatus, paymentOutcome, type PaymentOutcome } from '../orders/order-state.ts';
+import { nextStatus, type PaymentOutcome } from '../orders/index.ts';
+import { isPaidTransactionStatus, paymentOutcome } from './transaction-status.ts';
 
 export type Verdict = 'applied' | 'duplicate' | 'ignored' | 'needs_review' | 'unknown_order' | 'amount_mismatch' | 'invalid_signature';
 

@@ -1,33 +1,30 @@
 /**
- * /api/payment/config (public: what the storefront needs to load snap.js) and the Midtrans
- * notification webhook (no auth: authenticity comes from the signature).
+ * Payments: what the storefront needs to load snap.js (public), a Snap token for the owner's
+ * pending order ('Bayar Sekarang'), and the Midtrans webhook (no token: authenticity comes from
+ * the signature; failed signatures are throttled per client).
  */
-import { ErrorBodySchema, MESSAGES, PaymentConfigSchema, PaymentNotificationAckSchema } from '@gayaku/contract';
+import { MESSAGES, paymentRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { handleNotification } from './notification.service.ts';
+import { route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { receiveMidtransReport } from './midtrans-webhook.service.ts';
+import { requestPayment } from './pay-now.service.ts';
 
-const tags = ['payments'];
-
-const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/payment/config', { schema: { tags, response: { 200: PaymentConfigSchema } } }, async () => ({
+const paymentsModule: FastifyPluginAsync = async (app) => {
+  route(app, routes.getPaymentConfig, async () => ({
     snap_js_url: app.config.midtrans.snapJsUrl,
     client_key: app.config.midtrans.clientKey,
   }));
 
-  app.post(
-    '/payments/midtrans/notification',
-    // Any JSON: every notification is recorded, even one too malformed to be authentic.
-    { schema: { tags, body: z.unknown(), response: { 200: PaymentNotificationAckSchema, 401: ErrorBodySchema } } },
-    async (request) => {
-      const verdict = await handleNotification(app.db, app.config.midtrans.serverKey, request.body);
-      request.log[verdict === 'needs_review' ? 'warn' : 'info']({ verdict }, 'midtrans notification');
-      return { message: MESSAGES.notificationReceived };
-    },
+  route(app, routes.getPaymentToken, async (request) =>
+    requestPayment({ db: app.db, config: app.config, log: request.log }, currentUser(request).id, request.params.midtrans_order_id),
   );
+
+  route(app, routes.receiveMidtransNotification, async (request) => {
+    const verdict = await receiveMidtransReport(app.db, app.config.midtrans.serverKey, request.body);
+    request.log[verdict === 'needs_review' ? 'warn' : 'info']({ verdict }, 'midtrans notification');
+    return { message: MESSAGES.notificationReceived };
+  });
 };
 
-export default paymentsRoutes;
+export default paymentsModule;

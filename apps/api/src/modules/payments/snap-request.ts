@@ -5,24 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SnapItem, SnapTransactionRequest } from './midtrans-client.ts';
+import type { PaymentLine } from '../orders/index.ts';
 
 /** `GAYAKU-<order id>-<8 hex>`: unique per attempt, ≤ 50 characters of [A-Za-z0-9-_~.] (§6.2). */
 export function newMidtransOrderId(orderId: number): string {
   return `GAYAKU-${orderId}-${randomBytes(4).toString('hex')}`;
 }
 
-export interface SnapLine {
-  productId: number | null;
-  name: string;
-  price: number;
-  quantity: number;
-  size: string | null;
-  color: string | null;
-}
-
 export interface SnapOrder {
   midtransOrderId: string;
-  lines: SnapLine[];
+  lines: readonly PaymentLine[];
   shippingCost: number;
   total: number;
   city: string;
@@ -43,7 +35,7 @@ export function jakartaTimestamp(date: Date): string {
   return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} +0700`;
 }
 
-function itemName(line: SnapLine): string {
+function itemName(line: PaymentLine): string {
   const variant = [line.size, line.color].filter(Boolean).join(', ');
   return clip(variant ? `${line.name} (${variant})` : line.name, 50);
 }

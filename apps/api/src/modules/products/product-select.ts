@@ -6,6 +6,7 @@
 import type { Product } from '@gayaku/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 
 interface ProductRow extends Record<string, unknown> {
   id: number;
@@ -71,15 +72,6 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/**
- * Runs raw SQL and answers its rows. Both drivers (node-postgres, PGlite) return `{ rows }`, but
- * the shared `Db` type cannot say so.
- */
-export async function queryRows<T extends Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export async function selectProducts(db: Db | Tx, query: ProductQuery): Promise<Product[]> {
   const parts: SQL[] = [];
   if (query.with) parts.push(sql`with ${query.with}`);
@@ -88,7 +80,7 @@ export async function selectProducts(db: Db | Tx, query: ProductQuery): Promise<
   if (query.where) parts.push(sql`where ${query.where}`);
   parts.push(sql`order by ${query.orderBy}`);
   if (query.limit !== undefined) parts.push(sql`limit ${query.limit}`);
-  const rows = await queryRows<ProductRow>(db, sql.join(parts, sql` `));
+  const rows = await selectRows<ProductRow>(db, sql.join(parts, sql` `));
   return rows.map(toProduct);
 }
 

@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { invalidateCatalogue } from '../../lib/read-cache.ts';
 import { isRemovableImage, removeImage, storeImage, type ProcessedImage } from '../uploads/images.ts';
 import type { ImageStorage } from '../uploads/storage.ts';
-import { queryRows, selectProduct } from './product-select.ts';
+import { selectProduct } from './product-select.ts';
+import { selectRows } from '../../db/rows.ts';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -45,7 +46,7 @@ async function resolveIds(tx: Tx, kind: LinkKind, names: string[]): Promise<numb
     names.map((n) => sql`lower(${n})`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: number; name: string }>(
+  const rows = await selectRows<{ id: number; name: string }>(
     tx,
     sql`select id, ${column} as name from ${sql.identifier(table)} where lower(${column}) in (${list}) order by id for key share`,
   );
@@ -115,7 +116,7 @@ async function releaseImage(deps: ProductWriteDeps, url: string): Promise<void> 
         or exists (select 1 from ads where image_url = ${url})
         or exists (select 1 from categories where image_url = ${url})
       ) as used`;
-    const [check] = await queryRows<{ used: boolean }>(deps.db, stillShown);
+    const [check] = await selectRows<{ used: boolean }>(deps.db, stillShown);
     if (!check?.used) await removeImage(deps.storage, url);
   } catch (err) {
     deps.warn(err, 'could not remove a replaced product image');

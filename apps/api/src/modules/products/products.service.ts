@@ -10,7 +10,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { catalogueCache } from '../../lib/read-cache.ts';
-import { queryRows, selectProduct, selectProducts } from './product-select.ts';
+import { selectProduct, selectProducts } from './product-select.ts';
+import { selectRows } from '../../db/rows.ts';
 
 export interface ProductFilters {
   category: string[];
@@ -161,7 +162,7 @@ export async function recommendProducts(db: Db, id: number): Promise<Product[]> 
 }
 
 async function getProductId(db: Db, id: number): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select id from products where id = ${id}`);
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from products where id = ${id}`);
   if (!row) throw notFound(PRODUCT_MESSAGES.productNotFound);
   return id;
 }

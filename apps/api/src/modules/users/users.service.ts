@@ -5,7 +5,7 @@
 import type { AdminUser, ProfileUpdateBody, ProfileUser } from '@gayaku/contract';
 import { MESSAGES } from '@gayaku/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { userConflict } from './users.conflicts.ts';
@@ -54,4 +54,11 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
     .from(users)
     .orderBy(asc(users.id));
   return rows.map(({ createdAt, ...user }) => ({ ...user, created_at: createdAt.toISOString() }));
+}
+
+/** Who pays for an order: the name and e-mail Midtrans shows on its payment page. */
+export async function customerOf(db: Db | Tx, userId: number): Promise<{ username: string; email: string }> {
+  const [row] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row;
 }

@@ -33,7 +33,7 @@ function statusDoesNotMatchCode(fields: Record<string, unknown>): boolean {
   return expected !== undefined && text(fields, 'status_code') !== expected;
 }
 
-export async function handleNotification(db: Db, serverKey: string, body: unknown): Promise<Verdict> {
+export async function receiveMidtransReport(db: Db, serverKey: string, body: unknown): Promise<Verdict> {
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const report: PaymentReport = {
     midtransOrderId: text(fields, 'order_id'),

@@ -1,16 +1,13 @@
+/** The catalogue: public product reads, recommendations, and the admin's multipart product form. */
 import { z } from 'zod';
-import { PRODUCT_SORTS } from './catalog-urls.ts';
-import { nameField } from './common.ts';
+import { ColorSchema, SizeSchema } from './attributes.ts';
+import { IdParamsSchema, MessageSchema, nameField } from './common.ts';
+import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { PRODUCT_SORTS } from './product-list-url.ts';
 
 export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export const SizeSchema = z.object({ id: z.number().int(), size_name: z.string() });
-export const ColorSchema = z.object({ id: z.number().int(), color_name: z.string() });
-export const CategorySchema = z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() });
-export type Size = z.infer<typeof SizeSchema>;
-export type Color = z.infer<typeof ColorSchema>;
-export type Category = z.infer<typeof CategorySchema>;
 
 export const ProductSchema = z.object({
   id: z.number().int(),
@@ -60,31 +57,6 @@ export const PRODUCT_MESSAGES = {
   kindColor: 'Warna',
   kindSize: 'Ukuran',
 } as const;
-
-export const AdSchema = z.object({ id: z.number().int(), title: z.string(), image_url: z.string() });
-/** `POST /api/ads/image` (multipart, one `image` file): where the uploaded banner now lives, for the ad's image_url. */
-export const AdImageUploadSchema = z.object({ image_url: z.string() });
-export type AdImageUpload = z.output<typeof AdImageUploadSchema>;
-export type Ad = z.infer<typeof AdSchema>;
-export const AdInputSchema = z.object({
-  title: nameField(MESSAGES.adTitleRequired, 200),
-  image_url: z
-    .string({ error: MESSAGES.adImageUrlInvalid })
-    .trim()
-    .max(2000)
-    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/uploads\/[A-Za-z0-9._/-]+$/.test(v), MESSAGES.adImageUrlInvalid)
-    .refine((v) => !v.includes('..'), MESSAGES.adImageUrlInvalid),
-});
-
-export const ShippingRateSchema = z.object({ city: z.string(), shipping_cost: z.number().int() });
-export type ShippingRate = z.infer<typeof ShippingRateSchema>;
-
-export const CategoryInputSchema = z.object({
-  name: nameField(MESSAGES.categoryNameRequired),
-  image_url: AdInputSchema.shape.image_url.nullish(),
-});
-export const ColorInputSchema = z.object({ color_name: nameField(MESSAGES.colorNameRequired) });
-export const SizeInputSchema = z.object({ size_name: nameField(MESSAGES.sizeNameRequired) });
 
 /**
  * Product form fields as they arrive in multipart (all strings). Categories, colours and sizes
@@ -136,3 +108,35 @@ export const ProductEditFormSchema = ProductFormSchema.partial({ description: tr
   ),
 });
 export type ProductEditForm = z.output<typeof ProductEditFormSchema>;
+
+export const productEndpoints = {
+  listProducts: { method: 'GET', path: '/api/products', access: 'public' },
+  listPopularProducts: { method: 'GET', path: '/api/products/popular', access: 'public' },
+  getProduct: { method: 'GET', path: '/api/products/{id}', access: 'public' },
+  getRecommendations: { method: 'GET', path: '/api/products/{id}/recommendations', access: 'public' },
+  createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201 },
+  updateProduct: { method: 'PUT', path: '/api/products/{id}', access: 'admin' },
+  deleteProduct: { method: 'DELETE', path: '/api/products/{id}', access: 'admin' },
+} as const;
+
+const productImage = { files: ['image'] } as const;
+export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpoints, {
+  listProducts: { summary: 'Produk menurut filter, pencarian dan urutan', query: ProductListQuerySchema, response: ProductListSchema },
+  listPopularProducts: { summary: 'Produk terlaris', response: ProductListSchema },
+  getProduct: { summary: 'Detail produk', params: IdParamsSchema, response: ProductSchema },
+  getRecommendations: { summary: 'Produk yang mungkin juga disukai', params: IdParamsSchema, response: RecommendationsResponseSchema },
+  createProduct: {
+    summary: 'Buat produk (formulir dengan gambar)',
+    body: ProductFormSchema,
+    multipart: productImage,
+    response: ProductSchema,
+  },
+  updateProduct: {
+    summary: 'Ubah produk (gambar boleh tidak dikirim)',
+    params: IdParamsSchema,
+    body: ProductEditFormSchema,
+    multipart: productImage,
+    response: ProductSchema,
+  },
+  deleteProduct: { summary: 'Hapus produk', params: IdParamsSchema, response: MessageSchema },
+});

@@ -1,0 +1,42 @@
+/**
+ * What checkout asks of payments: a payment attempt (a Snap token) for an order about to be
+ * written. The payments module implements it (payments/payment-attempts.ts startPayment) and
+ * modules/index.ts hands it to this module, so orders never imports payments: payments reads and
+ * moves orders, never the other way round.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+export interface PaymentLine {
+  productId: number | null;
+  name: string;
+  price: number;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+}
+
+export interface PaymentRequest {
+  orderId: number;
+  lines: readonly PaymentLine[];
+  shippingCost: number;
+  total: number;
+  city: string;
+  address: string;
+  customer: { username: string; email: string };
+  /** When the payment window closes: the token and the attempt end then. */
+  deadline: Date;
+  now: Date;
+}
+
+export interface StartedPayment {
+  /** The attempt's id at Midtrans, shown as the order's midtrans_order_id. */
+  midtransOrderId: string;
+  token: string;
+  /** The INSERT of the attempt, for the statement that writes the order. */
+  attemptInsert(db: Db | Tx): SQL;
+}
+
+export type StartPayment = (request: PaymentRequest, context: { config: Config; log?: FastifyBaseLogger }) => Promise<StartedPayment>;

@@ -1,0 +1,45 @@
+/** The banner ads of the home carousel: public reads, admin writes and the banner upload. */
+import { z } from 'zod';
+import { IdParamsSchema, imageUrlField, MessageSchema, nameField } from './common.ts';
+import { defineRoutes } from './http.ts';
+import { MESSAGES } from './messages.ts';
+
+export const AdSchema = z.object({ id: z.number().int(), title: z.string(), image_url: z.string() });
+export type Ad = z.infer<typeof AdSchema>;
+export const AdListSchema = z.array(AdSchema);
+export const AdInputSchema = z.object({ title: nameField(MESSAGES.adTitleRequired, 200), image_url: imageUrlField() });
+export type AdInput = z.output<typeof AdInputSchema>;
+/** `POST /api/ads/image` (multipart, one `image` file): where the uploaded banner now lives, for the ad's image_url. */
+export const AdImageUploadSchema = z.object({ image_url: z.string() });
+export type AdImageUpload = z.output<typeof AdImageUploadSchema>;
+
+export const AD_MESSAGES = {
+  adNotFound: 'Iklan tidak ditemukan',
+  adDeleted: 'Iklan berhasil dihapus',
+  bannerNotMultipart: 'Kirim gambar papan iklan sebagai multipart/form-data',
+  bannerRequired: 'Pilih gambar papan iklan untuk diunggah',
+  bannerMissing: 'Gambar papan iklan ini tidak ditemukan di server. Unggah gambarnya lagi.',
+} as const;
+
+export const adEndpoints = {
+  listAds: { method: 'GET', path: '/api/ads', access: 'public' },
+  getAd: { method: 'GET', path: '/api/ads/{id}', access: 'public' },
+  createAd: { method: 'POST', path: '/api/ads', access: 'admin', status: 201 },
+  updateAd: { method: 'PUT', path: '/api/ads/{id}', access: 'admin' },
+  deleteAd: { method: 'DELETE', path: '/api/ads/{id}', access: 'admin' },
+  uploadAdBanner: { method: 'POST', path: '/api/ads/image', access: 'admin', status: 201 },
+} as const;
+
+export const adRoutes = /*#__PURE__*/ defineRoutes('ads', adEndpoints, {
+  listAds: { summary: 'Papan iklan untuk carousel beranda', response: AdListSchema },
+  getAd: { summary: 'Satu papan iklan', params: IdParamsSchema, response: AdSchema },
+  createAd: { summary: 'Buat papan iklan', body: AdInputSchema, response: AdSchema },
+  updateAd: { summary: 'Ubah papan iklan', params: IdParamsSchema, body: AdInputSchema, response: AdSchema },
+  deleteAd: { summary: 'Hapus papan iklan', params: IdParamsSchema, response: MessageSchema },
+  uploadAdBanner: {
+    summary: 'Unggah gambar papan iklan (1600 px, dengan salinan 800 px untuk ponsel)',
+    body: z.object({}),
+    multipart: { files: ['image'] },
+    response: AdImageUploadSchema,
+  },
+});

@@ -1,0 +1,24 @@
+/** Whether the shop and its database answer: for load balancers and monitoring. */
+import { z } from 'zod';
+import { defineRoutes } from './http.ts';
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptime_s: z.number(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const healthEndpoints = {
+  getHealth: { method: 'GET', path: '/api/health', access: 'public' },
+} as const;
+
+export const healthRoutes = /*#__PURE__*/ defineRoutes('health', healthEndpoints, {
+  getHealth: {
+    summary: 'Status server dan database (503 bila database tidak menjawab)',
+    response: HealthSchema,
+    otherResponses: { 503: HealthSchema },
+  },
+});

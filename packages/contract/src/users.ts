@@ -1,0 +1,46 @@
+/** The signed-in user's own profile, and the admin's read-only list of users. */
+import { z } from 'zod';
+import { bodyError, emailField, PublicUserSchema, usernameField } from './auth.ts';
+import { defineRoutes } from './http.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Optional profile text: omitted keeps the stored value; null or blank clears it. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: MESSAGES.invalidInput })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+export const ProfileUserSchema = PublicUserSchema.extend({ city: z.string().nullable(), address: z.string().nullable() });
+export type ProfileUser = z.infer<typeof ProfileUserSchema>;
+export const ProfileResponseSchema = z.object({ user: ProfileUserSchema });
+/** `role` or any other key is dropped: nobody promotes themselves. */
+export const ProfileUpdateBodySchema = z.object(
+  {
+    username: usernameField,
+    email: emailField,
+    city: optionalText(100, MESSAGES.cityTooLong),
+    address: optionalText(500, MESSAGES.addressTooLong),
+  },
+  bodyError,
+);
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+export const ProfileUpdateResponseSchema = z.object({ message: z.string(), user: ProfileUserSchema });
+/** Admin users table (read only): never any password field. */
+export const AdminUserSchema = ProfileUserSchema.extend({ created_at: z.string() });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserListSchema = z.array(AdminUserSchema);
+
+export const userEndpoints = {
+  getProfile: { method: 'GET', path: '/api/user/profile', access: 'shopper' },
+  updateProfile: { method: 'PUT', path: '/api/user/profile/update', access: 'shopper' },
+  listUsers: { method: 'GET', path: '/api/user/users', access: 'admin' },
+} as const;
+
+export const userRoutes = /*#__PURE__*/ defineRoutes('users', userEndpoints, {
+  getProfile: { summary: 'Profil sendiri', response: ProfileResponseSchema },
+  updateProfile: { summary: 'Ubah profil sendiri', body: ProfileUpdateBodySchema, response: ProfileUpdateResponseSchema, errors: [409] },
+  listUsers: { summary: 'Semua pengguna (admin, hanya baca)', response: AdminUserListSchema },
+});
