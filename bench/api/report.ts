@@ -28,14 +28,14 @@ interface Budget {
   maxP99?: number;
 }
 
-export const BUDGETS: Budget[] = [
+const BUDGETS: Budget[] = [
   { scenario: 'product detail', minRatio: 0.3, maxP99: 20 },
   { scenario: 'product list (default)', minRatio: 0.15 },
   { scenario: 'product list (filtered)', minRatio: 0.15 },
   { scenario: 'order creation', maxP99: 150 },
   { scenario: 'notification (settlement)', maxP99: 50 },
 ];
-export const MAX_RSS_GROWTH = 1.5;
+const MAX_RSS_GROWTH = 1.5;
 
 /** Per scenario, the median of every figure over the runs (ratios are taken per run first). */
 export function medianRows(runs: RunResult[]): Row[] {

@@ -17,9 +17,9 @@ import {
 import type { Scenario } from './load.ts';
 
 /** The in-process simulator's server key (DESIGN.md §2): it signs notifications with it. */
-export const SIMULATOR_SERVER_KEY = 'SB-Mid-server-SIMULATOR-ONLY';
+const SIMULATOR_SERVER_KEY = 'SB-Mid-server-SIMULATOR-ONLY';
 export const READ_CONNECTIONS = 32;
-export const ORDER_CONNECTIONS = 20;
+const ORDER_CONNECTIONS = 20;
 
 export interface RunContext {
   products: ProductSummary[];
@@ -42,7 +42,7 @@ export async function prepare(base: string): Promise<RunContext> {
 }
 
 /** What Chromium sends: public reads are measured as browsers make them (compressed answers). */
-export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const get = (path: string, headers: Record<string, string> = {}): AutocannonRequest => ({
   method: 'GET',
   path,

@@ -44,7 +44,7 @@ export async function createBenchDatabase(baseUrl: string | undefined): Promise<
   };
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -5,17 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
-import { LIMITS } from '@gayaku/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installIndonesianValidationMessages, LIMITS, MESSAGES, type ErrorBody } from '@gayaku/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerJsonBodyParser } from './lib/json-body.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import compression from './plugins/compression.ts';
 import errorHandler from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
 import pagePreload from './plugins/page-preload.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
@@ -51,6 +52,7 @@ const REDACT = [
 ];
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  installIndonesianValidationMessages();
   const app = Fastify({
     logger: logger === undefined ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : logger,
     bodyLimit: LIMITS.maxJsonBodyBytes,
@@ -61,16 +63,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot even decode ('/api/products/%') answers in the API's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorBody =
+        error.code === 'FST_ERR_BAD_URL'
+          ? { message: MESSAGES.invalidUrl, code: 'BAD_REQUEST' }
+          : { message: MESSAGES.internal, code: 'INTERNAL' };
+      void (reply as FastifyReply).code(body.code === 'BAD_REQUEST' ? 400 : 500).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // An empty body sent as application/json (fetch with no body) reads as no body; anything else
-  // goes through Fastify's own parser (prototype-poisoning protection, 400 on malformed JSON).
-  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return defaultJsonParser(request, body as string, done);
-  });
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -88,15 +91,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(compression, { webDistDir: config.webDistDir }); // br/gzip storefront files
   await app.register(pagePreload, { db: database.db }); // Link: preload of a catalogue page's first API answers and main photo
   await app.register(authPlugin, { config, db: database.db });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Gayaku API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  // 3. feature modules, all under /api except the payment simulator which mounts itself
+  await app.register(openapi); // GET /api/docs/openapi.json, generated from the route table
+  // 3. feature modules: each registers its routes from the contract's route table (absolute /api
+  //    paths); the payment simulator mounts itself under its own prefix
   for (const mod of modules) {
     await app.register(mod.plugin, { ...mod.options, ...(mod.prefix ? { prefix: mod.prefix } : {}) });
   }
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // 4. static files and the SPA fallback, last
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadsDir: path.join(config.dataDir, 'uploads') });
   // catalogue pages rendered on the server

@@ -34,10 +34,6 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Catalogue pages rendered on the server per second and instance when not cached (0: never). */
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(0).default(20),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//)
-    .optional(),
   /** Behind a load balancer: trust X-Forwarded-For so per-IP throttling sees the client, not the proxy. */
   TRUST_PROXY: bool.default(false),
 });
@@ -75,7 +71,6 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   pageRendersPerSecond: number;
-  redisUrl: string | undefined;
   trustProxy: boolean;
   paymentExpiryMinutes: number;
   completeAfterDays: number;
@@ -164,7 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
-    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
     completeAfterDays: e.COMPLETE_AFTER_DAYS,

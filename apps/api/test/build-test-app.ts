@@ -16,7 +16,7 @@ import { seedDemo, seedReferenceData } from '../src/db/seed/index.ts';
 
 export const TEST_ADMIN = { email: 'admin@gayaku.test', password: 'admin-password-123' };
 /** Rendered demo images are shared by every test file (rendering is cached by file name). */
-export const SHARED_UPLOADS = path.join(os.tmpdir(), 'gayaku-test-uploads');
+const SHARED_UPLOADS = path.join(os.tmpdir(), 'gayaku-test-uploads');
 
 export interface TestApp {
   app: FastifyInstance;

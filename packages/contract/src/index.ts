@@ -4,7 +4,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './orders-status.ts';
 export * from './images.ts';
-export * from './product-list-url.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './users.ts';

@@ -8,6 +8,7 @@ export const MESSAGES = {
   invalidJson: 'Format JSON tidak valid',
   notFound: 'Data tidak ditemukan',
   routeNotFound: 'Alamat tidak ditemukan',
+  invalidUrl: 'Alamat (URL) tidak valid',
   unauthorized: 'Silakan masuk terlebih dahulu',
   invalidToken: 'Sesi tidak valid atau sudah berakhir. Silakan masuk kembali.',
   forbidden: 'Anda tidak memiliki akses',

@@ -105,15 +105,13 @@ export function openApiDocument(routes: readonly Route[], version: string): Json
   const tags = [...new Set(routes.map((r) => r.tag))].sort().map((name) => ({ name, description: `Panggilan domain ${name}` }));
   const used = new Set(routes.flatMap((route) => errorStatusesOf(route).filter((status) => !route.otherResponses?.[status])));
   const responses = Object.fromEntries(
-    [...used]
-      .sort()
-      .map((status) => [
-        `Error${status}`,
-        {
-          description: ERROR_DESCRIPTIONS[status],
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-        },
-      ]),
+    [...used].sort().map((status) => [
+      `Error${status}`,
+      {
+        description: ERROR_DESCRIPTIONS[status],
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    ]),
   );
   return {
     openapi: '3.1.0',

@@ -7,6 +7,7 @@ import { MESSAGES } from './messages.ts';
 import { ORDER_STATUSES } from './orders-status.ts';
 
 /** Text a person typed: no control characters but line breaks and tabs (PostgreSQL cannot even store NUL). */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const printable = (text: string): boolean => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 
 /**

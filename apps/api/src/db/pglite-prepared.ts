@@ -40,7 +40,7 @@ export interface DrizzlePgliteClient {
 export const MAX_PREPARED_STATEMENTS = 500;
 const NO_OPTIONS = {};
 /** How long queued queries may keep the event loop waiting (loop-turns.ts; docs/performance.md). */
-export const QUERY_SLICE_MS = 1;
+const QUERY_SLICE_MS = 1;
 /** SQLSTATEs after which a prepared statement is re-made: the schema under it changed. */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 

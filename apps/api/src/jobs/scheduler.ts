@@ -9,8 +9,8 @@ import { sweepUnusedBanners } from '../modules/ads/banner-sweep.ts';
 import { createImageStorage } from '../modules/uploads/storage.ts';
 import { runSweep } from './sweep.ts';
 
-export const SWEEP_INTERVAL_MS = 60_000;
-export const BANNER_SWEEP_INTERVAL_MS = 60 * 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
+const BANNER_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Runs `job` every `intervalMs`, never two at once; answers a function that stops it and waits for a running one. */
 function every(intervalMs: number, job: () => Promise<void>): () => Promise<void> {

@@ -27,7 +27,7 @@ import { selectRows } from '../db/rows.ts';
 /** Any fixed 64-bit number, distinct from the migration lock (7_351_020_001). */
 export const SWEEP_LOCK_ID = 7_351_020_002;
 /** Midtrans normally notifies within seconds; after this we ask ourselves. */
-export const RECHECK_AFTER_MS = 2 * 60_000;
+const RECHECK_AFTER_MS = 2 * 60_000;
 const BATCH = 100;
 
 export interface SweepResult {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@gayaku/contract';
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHORIZED: 401,

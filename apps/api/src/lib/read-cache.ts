@@ -37,7 +37,7 @@ export interface ReadCacheOptions {
   now: () => number;
 }
 
-export const READ_CACHE_DEFAULTS = {
+const READ_CACHE_DEFAULTS = {
   enabled: true,
   freshMs: 1000,
   maxAgeMs: 2000,
@@ -170,7 +170,7 @@ const FINGERPRINT = sql.raw(
     .join(', ')}) as version`,
 );
 
-export async function catalogueFingerprint(db: Db): Promise<string> {
+async function catalogueFingerprint(db: Db): Promise<string> {
   const [row] = await selectRows<{ version: string }>(db, FINGERPRINT);
   return row?.version ?? '';
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteRequest<R extends Route> = FastifyRequest<{
+type RouteRequest<R extends Route> = FastifyRequest<{
   Params: Parsed<R['params']>;
   Querystring: Parsed<R['query']>;
   Body: R['multipart'] extends object ? unknown : Parsed<R['body']>;
@@ -34,7 +34,7 @@ function guardOf(app: FastifyInstance, access: Access): onRequestAsyncHookHandle
 }
 
 /** Fastify's `:name` form of the table's `{name}` path. */
-export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 export function route<R extends Route>(app: FastifyInstance, def: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
   const success = def.status ?? 200;

@@ -11,8 +11,7 @@ import { registerPageRoutes } from './routes-page.ts';
 import { registerSimRoutes } from './routes-sim.ts';
 import { registerSnapRoutes } from './routes-snap.ts';
 
-export { midtransSignature } from './signature.ts';
-export type { DeliveryLogEntry } from './notifier.ts';
+export { midtransSignature, notificationStatusCode } from './signature.ts';
 
 export interface PaymentSandboxOptions {
   serverKey: string; // must start with 'SB-' or registration throws
@@ -33,7 +32,7 @@ export interface PaymentSandboxOptions {
   frameAncestors?: string;
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Sorry, we encountered internal server error. We will fix this soon.';
+const INTERNAL_ERROR_MESSAGE = 'Sorry, we encountered internal server error. We will fix this soon.';
 
 export function pageCsp(frameAncestors: string): string {
   return `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors ${frameAncestors}`;

@@ -11,10 +11,10 @@ export interface PayloadContext {
   publicUrl: string;
 }
 
-export const FOUND_MESSAGE = 'Success, transaction is found';
+const FOUND_MESSAGE = 'Success, transaction is found';
 
 /** `<finish_url>?order_id=…&status_code=…&transaction_status=…`, or undefined without a finish URL. */
-export function finishRedirectUrl(tx: SimTransaction, statusCode: string): string | undefined {
+function finishRedirectUrl(tx: SimTransaction, statusCode: string): string | undefined {
   if (tx.finishUrl === null) return undefined;
   const query = new URLSearchParams({ order_id: tx.orderId, status_code: statusCode, transaction_status: tx.status ?? '' });
   return `${tx.finishUrl}${tx.finishUrl.includes('?') ? '&' : '?'}${query.toString()}`;

@@ -99,7 +99,7 @@ export async function waitFor<T>(
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function orderBody(orderId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+function orderBody(orderId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     transaction_details: { order_id: orderId, gross_amount: 150_000 },
     item_details: [

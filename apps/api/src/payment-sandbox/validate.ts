@@ -26,7 +26,7 @@ const UNIT_MS: Record<string, number> = {
   days: 86_400_000,
 };
 
-export interface ValidCreate {
+interface ValidCreate {
   orderId: string;
   grossAmount: number;
   items: SimItem[];
@@ -87,7 +87,7 @@ function durationMs(value: unknown): number | null {
 }
 
 /** page_expiry > expiry > 24 h default (precedence of the Midtrans docs); malformed ones are ignored. */
-export function pageExpiry(body: Record<string, unknown>, now: Date): Date {
+function pageExpiry(body: Record<string, unknown>, now: Date): Date {
   const page = durationMs(body.page_expiry);
   if (page !== null) return new Date(now.getTime() + page);
   const blanket = durationMs(body.expiry);

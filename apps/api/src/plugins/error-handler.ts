@@ -32,7 +32,7 @@ const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 export const ROUTE_NOT_FOUND: ErrorBody = { message: MESSAGES.routeNotFound, code: 'NOT_FOUND' };
 
-export function isDatabaseDown(err: unknown): boolean {
+function isDatabaseDown(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
@@ -63,6 +63,9 @@ function fromFastifyError(err: FastifyError): { status: number; code: ErrorCode;
         code: 'PAYLOAD_TOO_LARGE',
         message: err.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.fileTooLarge : MESSAGES.bodyTooLarge,
       };
+    // A non-canonical path ('/api//products', '/./x') the static files refuse to resolve: no such address.
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      return { status: 404, code: 'NOT_FOUND', message: MESSAGES.routeNotFound };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType };

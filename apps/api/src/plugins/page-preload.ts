@@ -10,11 +10,15 @@
  * A page the server rendered (storefront-pages.ts) carries its API answers inline: it gets the
  * photos only. Each must be what the page then asks for, or the browser downloads it twice: the
  * API URLs are the ones the storefront fetches (fetch()'s default CORS mode is
- * crossorigin=anonymous; the list's URL comes from @gayaku/contract catalog-urls.ts), the photos
+ * crossorigin=anonymous; every URL comes from the contract's route table, the list's through productListApiPath), the photos
  * carry the srcset and sizes the storefront draws them with (images.ts). Reads go through the catalogue cache; any failure
  * (unknown product, invalid filters, database down) only leaves the header out.
  */
 import {
+  adEndpoints,
+  attributeEndpoints,
+  pathOf,
+  productEndpoints,
   type Ad,
   BANNER_IMAGE_SIZES,
   bannerSrcSet,
@@ -42,7 +46,7 @@ const LIST_CARDS_PRELOADED = 2;
  * One `rel=preload` entry for an image, or null when its URL cannot be put in a header safely;
  * with the `srcset` and `sizes` the storefront draws it with, when it has a srcset.
  */
-export function imagePreload(src: string, srcSet?: string, sizes?: string): string | null {
+function imagePreload(src: string, srcSet?: string, sizes?: string): string | null {
   if (!SAFE_URL.test(src)) return null;
   const responsive = srcSet && sizes ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
   return `<${src}>; rel=preload; as=image; fetchpriority=high${responsive}`;
@@ -59,7 +63,7 @@ const joined = (links: readonly (string | null)[]): string | null => links.filte
  * The Link header for the storefront page at this URL, or null when it is not a catalogue page.
  * `dataInline`: the page's HTML carries its API answers (a server-rendered page), so only photos.
  */
-export async function pagePreloads(db: Db, request: FastifyRequest, dataInline = false): Promise<string | null> {
+async function pagePreloads(db: Db, request: FastifyRequest, dataInline = false): Promise<string | null> {
   const apiPreload = (url: string) => (dataInline ? null : fetchPreload(url));
   const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
   const pathname = path.replace(/(.)\/$/, '$1');
@@ -67,7 +71,7 @@ export async function pagePreloads(db: Db, request: FastifyRequest, dataInline =
     const [first]: Ad[] = await listAds(db);
     return joined([
       first ? imagePreload(first.image_url, bannerSrcSet(first.image_url), BANNER_IMAGE_SIZES) : null,
-      ...['/api/ads', '/api/products/popular', '/api/categories'].map(apiPreload),
+      ...[adEndpoints.listAds.path, productEndpoints.listPopularProducts.path, attributeEndpoints.listCategories.path].map(apiPreload),
     ]);
   }
   if (pathname === '/products') {
@@ -82,7 +86,10 @@ export async function pagePreloads(db: Db, request: FastifyRequest, dataInline =
   const id = IdSchema.safeParse(PRODUCT_PAGE.exec(pathname)?.[1]);
   if (!id.success) return null;
   const product = await getProduct(db, id.data);
-  return joined([photoPreload(product.image_url, PRODUCT_IMAGE_SIZES.detail), apiPreload(`/api/products/${product.id}`)]);
+  return joined([
+    photoPreload(product.image_url, PRODUCT_IMAGE_SIZES.detail),
+    apiPreload(pathOf(productEndpoints.getProduct.path, { id: product.id })),
+  ]);
 }
 
 export default fp(

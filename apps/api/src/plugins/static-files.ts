@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
 
-const NO_FALLBACK = /^\/(api|uploads|payment-sandbox)(\/|$)/;
+/** Paths that are never storefront pages or files, however many slashes they start with. */
+const NOT_STOREFRONT = /^\/+(api|uploads|payment-sandbox)(\/|$)/;
 
 export default fp(
   async function staticFiles(app: FastifyInstance, opts: { webDistDir: string; uploadsDir: string }) {
@@ -43,9 +44,15 @@ export default fp(
       });
     }
 
+    // An API path no route matched falls to the storefront's wildcard (which would decode
+    // '/api/%2e%2e/x' to '/x' and answer a page): it is the API's JSON 404 instead.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && NOT_STOREFRONT.test(request.url)) return reply.status(404).send(ROUTE_NOT_FOUND);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(url) && !path.extname(url);
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_STOREFRONT.test(url) && !path.extname(url);
       if (hasWeb && wantsPage) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
       }

@@ -10,8 +10,8 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { expectNoPasswordKeys } from '../accounts-factories.ts';
 
-export const SQL_PAYLOADS = ["' OR 1=1 --", "'; DROP TABLE users; --", '%', '_', '\\'] as const;
-export const XSS_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'] as const;
+const SQL_PAYLOADS = ["' OR 1=1 --", "'; DROP TABLE users; --", '%', '_', '\\'] as const;
+const XSS_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'] as const;
 export const TEXT_PAYLOADS = [...SQL_PAYLOADS, ...XSS_PAYLOADS] as const;
 
 /** Every table whose rows an attack could change (throttle counters and the webhook log excluded). */
@@ -58,7 +58,7 @@ const SQL_TEXT = /\bselect\s|\binsert\s+into\b|\bdelete\s+from\b|duplicate key|v
 const PASSWORD_TEXT = /password_hash|passwordhash|\$argon2/i;
 
 /** Fails when a response leaks anything or is a server error. */
-export function expectSafe(res: LightMyRequestResponse, secrets: string[], where = ''): void {
+function expectSafe(res: LightMyRequestResponse, secrets: string[], where = ''): void {
   const label = `${where} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, label).toBeLessThan(500);
   expect(STACK_TRACE.test(res.body), `stack trace in ${label}`).toBe(false);

@@ -20,7 +20,7 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -18,7 +18,7 @@ const URL_PREFIX = '/uploads/demo';
 const WEBP = { quality: 82, effort: 0 } as const;
 
 /** ASCII slug: "Jaket & Hoodie" → "jaket-hoodie". */
-export function slugify(s: string): string {
+function slugify(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

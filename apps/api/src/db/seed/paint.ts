@@ -5,7 +5,7 @@
  */
 
 export type Pt = [number, number];
-export type Cubic = [number, number, number, number, number, number];
+type Cubic = [number, number, number, number, number, number];
 /** A line (`[x, y]`) or a cubic Bézier (`[c1x, c1y, c2x, c2y, x, y]`). */
 export type Seg = Pt | Cubic;
 
@@ -39,7 +39,7 @@ function rgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = rgb(a);
   const [br, bg, bb] = rgb(b);
   const c = (x: number, y: number): string =>
@@ -48,10 +48,10 @@ export function mix(a: string, b: string, t: number): string {
       .padStart(2, '0');
   return `#${c(ar, br)}${c(ag, bg)}${c(ab, bb)}`;
 }
-export const darken = (c: string, t: number): string => mix(c, '#000000', t);
+const darken = (c: string, t: number): string => mix(c, '#000000', t);
 export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 /** Perceived lightness, 0 (black) … 1 (white). */
-export function lightness(c: string): number {
+function lightness(c: string): number {
   const [r, g, b] = rgb(c);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }

@@ -18,8 +18,8 @@ export const COLORS = {
 } as const;
 export type ColorName = keyof typeof COLORS;
 
-export const LETTER_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
-export const WAIST_SIZES = ['28', '30', '32', '34', '36'] as const;
+const LETTER_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+const WAIST_SIZES = ['28', '30', '32', '34', '36'] as const;
 export const SIZE_NAMES = [...LETTER_SIZES, ...WAIST_SIZES] as const;
 
 export type CategoryName = 'Pria' | 'Wanita' | 'Kaos' | 'Kemeja' | 'Celana Panjang' | 'Celana Pendek' | 'Jaket & Hoodie';

@@ -1,2 +1,2 @@
 /** What other modules use of notifications: writing to a shopper's inbox. */
-export { orderNotificationInsert, orderNotificationMessage, type OrderNotification } from './inbox.ts';
+export { orderNotificationInsert, orderNotificationMessage } from './inbox.ts';

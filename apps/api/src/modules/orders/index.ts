@@ -2,8 +2,8 @@
  * What other modules use of orders: reading and locking an order, its lines, and moving it through
  * the state machine (payments, the periodic sweep), and the port checkout asks payments through.
  */
-export { nextStatus, type OrderEvent, type PaymentOutcome } from './order-state.ts';
-export { orderFields, toOrder, type OrderRow } from './order-rows.ts';
+export { nextStatus, type PaymentOutcome } from './order-state.ts';
+export { orderFields, type OrderRow } from './order-rows.ts';
 export { lockOrder, moveCtes, moveOrder, notificationMessage } from './order-transitions.ts';
 export { orderLines } from './orders.service.ts';
-export type { PaymentLine, PaymentRequest, StartedPayment, StartPayment } from './payment-port.ts';
+export type { PaymentLine, StartPayment } from './payment-port.ts';

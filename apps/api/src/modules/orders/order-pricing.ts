@@ -10,7 +10,7 @@ import { colors, productColors, products, productSizes, sizes } from '../../db/s
 import { badRequest } from '../../lib/errors.ts';
 import { findShippingRate } from '../shipping/shipping.service.ts';
 
-export interface PricedLine {
+interface PricedLine {
   productId: number;
   name: string;
   description: string;

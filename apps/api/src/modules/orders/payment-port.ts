@@ -18,7 +18,7 @@ export interface PaymentLine {
   color: string | null;
 }
 
-export interface PaymentRequest {
+interface PaymentRequest {
   orderId: number;
   lines: readonly PaymentLine[];
   shippingCost: number;

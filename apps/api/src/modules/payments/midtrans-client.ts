@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 export type MidtransSettings = Pick<Config['midtrans'], 'serverKey' | 'snapBase' | 'apiBase'>;
 
 /** Snap must start answering, and then finish, within this; a slower provider counts as failed (502 to the shopper). */
-export const MIDTRANS_TIMEOUT_MS = 10_000;
+const MIDTRANS_TIMEOUT_MS = 10_000;
 
 export class MidtransError extends Error {
   constructor(

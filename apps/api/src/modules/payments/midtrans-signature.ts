@@ -38,3 +38,18 @@ export function parseGrossAmount(value: string): number | null {
   if (!match?.[1] || (match[2] !== undefined && Number(match[2]) !== 0)) return null;
   return Number(match[1]);
 }
+
+/**
+ * The signature covers status_code but not transaction_status, so a genuine body could be replayed
+ * with another status (a pending 201 relabelled "settlement", a settlement 200 relabelled "deny").
+ * Midtrans pairs them fixedly in its notifications: 200 for settlement/capture, 201 for pending,
+ * 202 for deny/cancel/expire. A status that moves an order must carry its own code.
+ */
+export const SIGNED_STATUS_CODES: Readonly<Record<string, string>> = {
+  settlement: '200',
+  capture: '200',
+  pending: '201',
+  deny: '202',
+  cancel: '202',
+  expire: '202',
+};

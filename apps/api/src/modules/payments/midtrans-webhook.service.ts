@@ -1,11 +1,17 @@
 /**
- * POST /api/payments/midtrans/notification, before the shared path: parse leniently (Midtrans adds
- * fields over time), verify the signature, record forgeries and refuse them with 401.
+ * POST /api/payments/midtrans/notification, before the shared path (payment-reports.service.ts):
+ * parse leniently (Midtrans adds fields over time), verify the signature, and refuse a forgery with
+ * 401. An authentic report is recorded whole; a forgery only in bounded form (its first bytes, its
+ * size and a hash), and forgeries are throttled per client, so a flood of unsigned bodies can fill
+ * neither the disk nor the log.
  */
+import { createHash } from 'node:crypto';
 import { MESSAGES } from '@gayaku/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { hasValidSignature } from './midtrans-signature.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+import { hasValidSignature, SIGNED_STATUS_CODES } from './midtrans-signature.ts';
 import { applyPaymentReport, recordReport, type PaymentReport, type Verdict } from './payment-reports.service.ts';
 
 function text(fields: Record<string, unknown>, key: string): string {
@@ -13,27 +19,35 @@ function text(fields: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * The signature covers status_code but not transaction_status, so a genuine body could be replayed
- * with another status (a pending 201 relabelled "settlement", a settlement 200 relabelled "deny").
- * Midtrans pairs them fixedly in its notifications: 200 for settlement/capture, 201 for pending,
- * 202 for deny/cancel/expire. A status that moves an order must carry its own code.
- */
-const SIGNED_CODE_BY_STATUS: Record<string, string> = {
-  settlement: '200',
-  capture: '200',
-  pending: '201',
-  deny: '202',
-  cancel: '202',
-  expire: '202',
-};
-
 function statusDoesNotMatchCode(fields: Record<string, unknown>): boolean {
-  const expected = SIGNED_CODE_BY_STATUS[text(fields, 'transaction_status')];
+  const expected = SIGNED_STATUS_CODES[text(fields, 'transaction_status')];
   return expected !== undefined && text(fields, 'status_code') !== expected;
 }
 
-export async function receiveMidtransReport(db: Db, serverKey: string, body: unknown): Promise<Verdict> {
+/** How much of a forged body is kept: enough to see what it was, never its bulk. */
+const FORGERY_PREFIX_CHARS = 512;
+/** Failed signatures allowed per client and window before 429. */
+export const FORGERY_THROTTLE = { name: 'midtrans-forgery', limit: 20, windowMs: 10 * 60_000 };
+
+function boundedForm(body: unknown): { prefix: string; bytes: number; sha256: string } {
+  const text = JSON.stringify(body ?? null);
+  return {
+    prefix: text.slice(0, FORGERY_PREFIX_CHARS),
+    bytes: Buffer.byteLength(text),
+    sha256: createHash('sha256').update(text).digest('hex'),
+  };
+}
+
+export interface WebhookDeps {
+  db: Db;
+  serverKey: string;
+  /** Counts failed signatures per client (FORGERY_THROTTLE). */
+  forgeries: Throttle;
+  /** The client's address, and the reply for a 429's Retry-After. */
+  client: { ip: string; reply: FastifyReply };
+}
+
+export async function receiveMidtransReport({ db, serverKey, forgeries, client }: WebhookDeps, body: unknown): Promise<Verdict> {
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const report: PaymentReport = {
     midtransOrderId: text(fields, 'order_id'),
@@ -45,7 +59,12 @@ export async function receiveMidtransReport(db: Db, serverKey: string, body: unk
     source: 'notification',
   };
   if (!hasValidSignature(fields, serverKey) || statusDoesNotMatchCode(fields)) {
-    await recordReport(db, report, 'invalid_signature');
+    await forgeries.enforce([`ip:${client.ip}`], client.reply);
+    await recordReport(
+      db,
+      { ...report, midtransOrderId: report.midtransOrderId.slice(0, 100), raw: boundedForm(body) },
+      'invalid_signature',
+    );
     throw unauthorized(MESSAGES.invalidSignature);
   }
   return applyPaymentReport(db, report);

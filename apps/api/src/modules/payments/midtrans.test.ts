@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { midtransSignature as simSignature } from '../../payment-sandbox/index.ts';
-import { hasValidSignature, midtransSignature, parseGrossAmount } from './midtrans-signature.ts';
+import { midtransSignature as simSignature, notificationStatusCode } from '../../payment-sandbox/index.ts';
+import { hasValidSignature, midtransSignature, parseGrossAmount, SIGNED_STATUS_CODES } from './midtrans-signature.ts';
 import { buildSnapRequest, jakartaTimestamp, newMidtransOrderId } from './snap-request.ts';
+
+describe('the simulator signs and codes its notifications as the shop checks them', () => {
+  it('pairs every status the shop checks with the status_code the simulator sends', () => {
+    expect(Object.keys(SIGNED_STATUS_CODES).sort()).toEqual(['cancel', 'capture', 'deny', 'expire', 'pending', 'settlement']);
+    for (const [status, code] of Object.entries(SIGNED_STATUS_CODES)) {
+      expect(notificationStatusCode(status as Parameters<typeof notificationStatusCode>[0]), status).toBe(code);
+    }
+  });
+});
 
 describe('notification signature', () => {
   it('matches the Midtrans docs vector (§4.3), computed over the received "100000.00"', () => {

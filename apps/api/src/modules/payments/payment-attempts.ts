@@ -21,7 +21,7 @@ import {
 } from './midtrans-client.ts';
 
 /** Snap failed (unreachable, timeout, non-2xx, odd body): the shopper gets 502 and nothing is stored. */
-export async function obtainSnapToken(
+async function obtainSnapToken(
   settings: MidtransSettings,
   body: SnapTransactionRequest,
   log?: FastifyBaseLogger,
@@ -38,7 +38,7 @@ export async function obtainSnapToken(
   }
 }
 
-export interface NewAttempt {
+interface NewAttempt {
   orderId: number;
   midtransOrderId: string;
   snap: SnapTransaction;
@@ -47,7 +47,7 @@ export interface NewAttempt {
 }
 
 /** The INSERT of an attempt, to await or to embed in a larger statement (checkout). */
-export function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
+function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
   return db.insert(paymentAttempts).values({
     orderId: attempt.orderId,
     midtransOrderId: attempt.midtransOrderId,

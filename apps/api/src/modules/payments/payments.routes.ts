@@ -6,11 +6,13 @@
 import { MESSAGES, paymentRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { Throttle } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { receiveMidtransReport } from './midtrans-webhook.service.ts';
+import { FORGERY_THROTTLE, receiveMidtransReport } from './midtrans-webhook.service.ts';
 import { requestPayment } from './pay-now.service.ts';
 
 const paymentsModule: FastifyPluginAsync = async (app) => {
+  const forgeries = new Throttle(app.db, FORGERY_THROTTLE);
   route(app, routes.getPaymentConfig, async () => ({
     snap_js_url: app.config.midtrans.snapJsUrl,
     client_key: app.config.midtrans.clientKey,
@@ -20,8 +22,9 @@ const paymentsModule: FastifyPluginAsync = async (app) => {
     requestPayment({ db: app.db, config: app.config, log: request.log }, currentUser(request).id, request.params.midtrans_order_id),
   );
 
-  route(app, routes.receiveMidtransNotification, async (request) => {
-    const verdict = await receiveMidtransReport(app.db, app.config.midtrans.serverKey, request.body);
+  route(app, routes.receiveMidtransNotification, async (request, reply) => {
+    const client = { ip: request.ip, reply };
+    const verdict = await receiveMidtransReport({ db: app.db, serverKey: app.config.midtrans.serverKey, forgeries, client }, request.body);
     request.log[verdict === 'needs_review' ? 'warn' : 'info']({ verdict }, 'midtrans notification');
     return { message: MESSAGES.notificationReceived };
   });

@@ -26,7 +26,7 @@ export interface SnapOrder {
 }
 
 /** Cuts to `max` characters (code points, not UTF-16 units) and drops '|' (Alfamart refuses it). */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   return Array.from(text.replace(/\|/g, '/').trim()).slice(0, max).join('');
 }
 

@@ -51,7 +51,7 @@ export interface ProductQuery {
   limit?: number;
 }
 
-export function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow): Product {
   const averageRating = Number(row.average_rating);
   return {
     id: row.id,

@@ -39,7 +39,7 @@ const lowerList = (names: string[]) =>
   )})`;
 
 /** `%`, `_` and `\` in a search word are literal characters, not LIKE wildcards. */
-export function likePattern(word: string): string {
+function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -148,7 +148,7 @@ export function recommendationsOf(db: Db, id: number): Promise<RecommendationsRe
   );
 }
 
-export async function recommendProducts(db: Db, id: number): Promise<Product[]> {
+async function recommendProducts(db: Db, id: number): Promise<Product[]> {
   const recommendations = await selectProducts(db, {
     with: recommendationTiers(id),
     join: sql`join ranked rk on rk.id = p.id`,

@@ -17,7 +17,7 @@ export interface ImageStorage {
   list(prefix: string): Promise<StoredObject[]>;
 }
 
-export interface StoredObject {
+interface StoredObject {
   url: string;
   modifiedAt: Date;
 }

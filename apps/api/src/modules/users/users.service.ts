@@ -10,7 +10,7 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { userConflict } from './users.conflicts.ts';
 
-export const profileColumns = {
+const profileColumns = {
   id: users.id,
   username: users.username,
   email: users.email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFiltersOf, productListApiPath } from './product-list-url.ts';
+import { listFiltersOf, productListApiPath } from './products.ts';
 import { BANNER_IMAGE_SIZES, bannerPhoneOf, bannerSrcSet, PRODUCT_IMAGE_SIZES, productImageSrcSet, thumbnailOf } from './images.ts';
 
 describe('the product list page URL and its API call', () => {
