@@ -16,7 +16,7 @@ import {
 } from './client.ts';
 import type { Scenario } from './load.ts';
 
-/** The in-process simulator's server key (DESIGN.md §2): it signs notifications with it. */
+/** The in-process simulator's server key (docs/shop-rules.md, "Configuration"): it signs notifications with it. */
 const SIMULATOR_SERVER_KEY = 'SB-Mid-server-SIMULATOR-ONLY';
 export const READ_CONNECTIONS = 32;
 const ORDER_CONNECTIONS = 20;

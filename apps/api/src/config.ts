@@ -1,5 +1,5 @@
 /**
- * The only reader of process.env. Every variable of docs/configuration (DESIGN.md §2) is
+ * The only reader of process.env. Every variable of docs/shop-rules.md, "Configuration", is
  * validated here once, at start-up; a bad value stops the process with a message naming it.
  */
 import { randomBytes } from 'node:crypto';

@@ -48,7 +48,10 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_EDGES[from].includes(to);
 }
 
-/** The shopper's tabs on /myorder: five of the spec plus 'Dibatalkan' (DESIGN.md deviations). */
+/**
+ * The shopper's tabs on /myorder: five of the spec plus 'Dibatalkan'
+ * (docs/shop-rules.md, "Deviations from the specification").
+ */
 export const MY_ORDER_TABS = [
   { key: 'pending', label: 'Diproses', statuses: ['pending'] },
   { key: 'paid', label: 'Dibayar', statuses: ['paid'] },

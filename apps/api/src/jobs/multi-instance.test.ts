@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL database (DESIGN.md §1 "Scaling past one machine"): the
+ * Two API instances on one PostgreSQL database (docs/shop-rules.md, "Storage and several instances"): the
  * sweep runs its expiry once, and a notification sent to either instance updates the order.
  * PostgreSQL only: PGlite is one process by construction.
  */

@@ -1,5 +1,5 @@
 /**
- * The periodic order sweep (DESIGN.md §4):
+ * The periodic order sweep (docs/payments.md, "Reconciliation"):
  *   1. reconcile: Get Status for attempts of pending orders older than ~2 minutes, applied through
  *      the same code path as notifications (a 404 "no payment yet" changes nothing);
  *   2. expire orders still pending after PAYMENT_EXPIRY_MINUTES — only once Midtrans has just

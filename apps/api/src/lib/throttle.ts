@@ -1,5 +1,5 @@
 /**
- * Attempt throttling shared by every API instance (DESIGN.md §1, "Scaling past one machine"):
+ * Attempt throttling shared by every API instance (docs/shop-rules.md, "Storage and several instances"):
  * each attempt is a row in `throttle_hits`, so the counters live in PostgreSQL/PGlite and never in
  * process memory. A key may hold at most `limit` attempts within a sliding `windowMs`.
  *

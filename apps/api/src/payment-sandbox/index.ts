@@ -1,7 +1,7 @@
 /**
  * Midtrans-compatible offline payment simulator ("sim"), a Fastify plugin. The shop mounts it
- * in-process under /payment-sandbox when MIDTRANS_ENV=simulator (DESIGN.md §4); standalone.ts runs
- * it alone. Contract: docs payments-midtrans.md §10. State lives in memory; closing the Fastify
+ * in-process under /payment-sandbox when MIDTRANS_ENV=simulator; standalone.ts runs it alone.
+ * Contract: docs/payments.md, "Simulator". State lives in memory; closing the Fastify
  * instance cancels every scheduled notification and retry (onClose hook).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

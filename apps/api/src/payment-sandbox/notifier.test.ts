@@ -34,7 +34,7 @@ async function deliver(orderId: string, path: string, sim = app): Promise<{ hits
   return { hits: receiver.received.filter((r) => r.body.order_id === orderId).map((r) => r.path), log };
 }
 
-describe('retry rules (payments-midtrans.md §4.5)', () => {
+describe('retry rules (docs/payments.md, Notifications)', () => {
   it.each([
     [200, 1],
     [500, 2],

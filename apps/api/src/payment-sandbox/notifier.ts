@@ -1,5 +1,6 @@
 /**
- * Notification delivery with Midtrans' retry rules (payments-midtrans.md §4.5, §10.5): 2xx stops;
+ * Notification delivery with Midtrans' retry rules (docs/payments.md, "Notifications" and
+ * "Simulator: notifications"): 2xx stops;
  * 500 → 1 retry; 503 → 4; 400/404 → 2; 301/302/303 → none (never followed); 307/308 → re-POST to
  * Location (≤ 5 hops); anything else, network errors and timeouts → 5. Retries wait
  * 2/10/30/90/210 min × retryScale with ±20 % jitter. Every HTTP attempt is logged.

@@ -1,6 +1,6 @@
 /**
- * Core API (payments-midtrans.md §10.6): Get Status, cancel and expire, all with server-key Basic
- * auth. A token with no payment action yet is "Transaction doesn't exist." (404), like Snap.
+ * Core API (docs/payments.md, "Simulator: Core API"): Get Status, cancel and expire, all with
+ * server-key Basic auth. A token with no payment action yet is "Transaction doesn't exist." (404), like Snap.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * The payment page (popup/embed iframe and redirect mode) and its button endpoint
- * (payments-midtrans.md §10.4, labels per DESIGN.md §4: Bayar, Pending, Gagal, Tutup).
+ * (docs/payments.md, "Simulator: payment page"; buttons Bayar, Pending, Gagal, Tutup).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notify, payloadContext, type SimContext } from './context.ts';

@@ -1,5 +1,5 @@
 /**
- * Test-only controls (payments-midtrans.md §10.7) under /__sim: no auth, but loopback callers
+ * Test-only controls (docs/payments.md, "Simulator: test controls") under /__sim: no auth, but loopback callers
  * only (403 otherwise). Never called by production code.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';

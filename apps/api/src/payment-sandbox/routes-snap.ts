@@ -1,5 +1,5 @@
 /**
- * Snap API (payments-midtrans.md §10.2, §2.4) and the static files: snap.js and the payment page's
+ * Snap API (docs/payments.md, "Simulator: Snap API") and the static files: snap.js and the payment page's
  * own script and stylesheet (no inline code: the shop's CSP forbids it).
  */
 import type { FastifyInstance } from 'fastify';

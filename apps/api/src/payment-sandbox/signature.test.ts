@@ -3,13 +3,13 @@ import { midtransSignature as exported } from './index.ts';
 import { formatRupiah, grossAmountString, jakartaTime, midtransSignature, notificationStatusCode } from './signature.ts';
 
 describe('midtransSignature', () => {
-  it('matches the Midtrans docs vector (payments-midtrans.md §4.3)', () => {
+  it('matches the Midtrans docs vector (docs/payments.md, Signature)', () => {
     expect(midtransSignature('1111', '200', '100000.00', 'askvnoibnosifnboseofinbofinfgbiufglnbfg')).toBe(
       'edc076b21793ebe3e17926350f5b8ae67d902fe657b3d0aa31b932d5c127e2375d308a2bc94f3265ac2d80a1f181a79b997ac178a236fcff35af263fc4d4c231',
     );
   });
 
-  it('matches the simulator vector (payments-midtrans.md §10.5)', () => {
+  it('matches the simulator vector (docs/payments.md, Signature)', () => {
     expect(exported('ORD-1001-1', '200', '150000.00', 'SB-Mid-server-SIMULATOR-ONLY')).toBe(
       'd5a81315a55d357a9b7d552971c8aed036e3178dd0f942afe4a41490ca899c0c4830f50af145eb583104ddff189306d228ad1cf9c216d98411bdef9671dfdef5',
     );

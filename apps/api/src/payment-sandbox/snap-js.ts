@@ -1,5 +1,5 @@
 /**
- * GET /snap/snap.js (payments-midtrans.md §10.3): window.snap = { pay, embed, show, hide }.
+ * GET /snap/snap.js (docs/payments.md, "Simulator: snap.js"): window.snap = { pay, embed, show, hide }.
  * The simulator's base URL comes from the script's own src (document.currentScript), so the same
  * file works mounted at /payment-sandbox on the shop's origin or standalone; `fallbackBase`
  * (publicUrl) is used only when currentScript is unavailable. Styles are set through CSSOM

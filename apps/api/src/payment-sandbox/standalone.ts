@@ -1,6 +1,6 @@
 /* eslint-disable no-restricted-syntax */
 /**
- * Runs the simulator alone on 127.0.0.1 (payments-midtrans.md §10.1), without the shop:
+ * Runs the simulator alone on 127.0.0.1 (docs/payments.md, "Simulator: running it"), without the shop:
  *   SIM_PORT=4010 npx tsx src/payment-sandbox/standalone.ts
  * Env: SIM_PORT (4010), SIM_SERVER_KEY, SIM_CLIENT_KEY, SIM_NOTIFICATION_URL, SIM_PUBLIC_URL,
  * SIM_FINISH_URL, SIM_NOTIFY_DELAY_MS (300), SIM_RETRY_SCALE (0.001), SIM_MERCHANT_ID,

@@ -1,5 +1,5 @@
 /**
- * Validation of POST /snap/v1/transactions with Midtrans' messages (payments-midtrans.md §10.2):
+ * Validation of POST /snap/v1/transactions with Midtrans' messages (docs/payments.md, "Simulator: Snap API"):
  * every applicable message is collected, in the contract's order.
  */
 import type { SimItem } from './store.ts';

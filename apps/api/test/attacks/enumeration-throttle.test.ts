@@ -62,7 +62,7 @@ describe('user enumeration', () => {
     expect(wrong.headers['content-length']).toBe(unknown.headers['content-length']);
   });
 
-  it('register with a taken e-mail (any case) → 409 "Email sudah terdaftar" (accepted by DESIGN §3), no second account', async () => {
+  it('register with a taken e-mail (any case) → 409 "Email sudah terdaftar" (an accepted leak), no second account', async () => {
     for (const email of [user.email, user.email.toUpperCase()]) {
       const res = await expectNoChange(t.db, () =>
         register({ username: `baru${Math.floor(Math.random() * 1e6)}`, email, password: 'rahasia-123' }),

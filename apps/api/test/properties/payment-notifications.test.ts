@@ -2,7 +2,7 @@
  * Property: for any interleaving of Midtrans notifications (settlement, capture, pending, deny,
  * expire, cancel; repeated, out of order, spread over several attempts of one order), payments
  * raise sold_count by exactly the paid quantities, once per order, and the order ends where a
- * small reference model of DESIGN.md §3 says it should.
+ * small reference model of docs/shop-rules.md, "Order states", says it should.
  *  - pure core (1,000 runs): the same interleavings fed to the state machine (paymentOutcome +
  *    nextStatus) with each attempt's last status tracked, as the handler does;
  *  - HTTP (HTTP_RUNS runs, 100 by default; ~90 ms each on PGlite): every notification signed and

@@ -1,7 +1,7 @@
 /**
  * Reading orders and the two status changes people make (admin: paid → shipped; owner:
- * shipped → delivered). Checks come in the order of DESIGN.md §3: unknown order 404, not the
- * owner (and not an admin) 403, wrong role for the move 403, then an illegal move 409.
+ * shipped → delivered). Checks come in the order of docs/shop-rules.md, "Order of checks": unknown
+ * order 404, not the owner (and not an admin) 403, wrong role for the move 403, then an illegal move 409.
  */
 import { MESSAGES, type Order, type OrderDetail, type OrderItem, type OrderStatus } from '@gayaku/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';

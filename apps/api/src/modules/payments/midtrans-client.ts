@@ -1,8 +1,9 @@
 /**
- * The one Midtrans client (payments-midtrans.md §2, §5, §7): undici's request() (Node's own HTTP
- * client; a quarter of fetch()'s CPU per call, docs/decisions/006), typed here. It reads the
- * base URLs and the server key from the settings object at call time, so every environment
- * (sandbox, production, the local stand-in) differs only in configuration.
+ * The one Midtrans client (docs/payments.md, "Create transaction" and "Get Status, cancel and
+ * expire"): undici's request() (Node's own HTTP client; a quarter of fetch()'s CPU per call,
+ * docs/decisions/006), typed here. It reads the base URLs and the server key from the settings
+ * object at call time, so every environment (sandbox, production, the local stand-in) differs
+ * only in configuration.
  */
 import { request } from 'undici';
 import { z } from 'zod';

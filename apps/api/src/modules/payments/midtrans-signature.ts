@@ -1,5 +1,5 @@
 /**
- * Notification authenticity (payments-midtrans.md §4.3): signature_key =
+ * Notification authenticity (docs/payments.md, "Signature"): signature_key =
  * hex(SHA512(order_id + status_code + gross_amount + serverKey)) over the strings exactly as
  * received, compared in constant time.
  */

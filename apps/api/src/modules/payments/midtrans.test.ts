@@ -13,7 +13,7 @@ describe('the simulator signs and codes its notifications as the shop checks the
 });
 
 describe('notification signature', () => {
-  it('matches the Midtrans docs vector (§4.3), computed over the received "100000.00"', () => {
+  it('matches the Midtrans docs vector (docs/payments.md, Signature), computed over the received "100000.00"', () => {
     const key = 'askvnoibnosifnboseofinbofinfgbiufglnbfg';
     const want =
       'edc076b21793ebe3e17926350f5b8ae67d902fe657b3d0aa31b932d5c127e2375d308a2bc94f3265ac2d80a1f181a79b997ac178a236fcff35af263fc4d4c231';
@@ -22,7 +22,7 @@ describe('notification signature', () => {
     expect(hasValidSignature({ order_id: '1111', status_code: '200', gross_amount: '100000', signature_key: want }, key)).toBe(false);
   });
 
-  it('matches the simulator vector (§10.5) and the simulator itself', () => {
+  it('matches the simulator vector (docs/payments.md, Signature) and the simulator itself', () => {
     const key = 'SB-Mid-server-SIMULATOR-ONLY';
     const want =
       'd5a81315a55d357a9b7d552971c8aed036e3178dd0f942afe4a41490ca899c0c4830f50af145eb583104ddff189306d228ad1cf9c216d98411bdef9671dfdef5';

@@ -1,5 +1,5 @@
 /**
- * The Snap create-transaction body for one payment attempt (payments-midtrans.md §2.1): item
+ * The Snap create-transaction body for one payment attempt (docs/payments.md, "Create transaction"): item
  * lines that sum exactly to gross_amount (shipping as its own line), names of at most 50
  * characters, the customer, and an expiry that ends with the order's payment window.
  */
@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { SnapItem, SnapTransactionRequest } from './midtrans-client.ts';
 import type { PaymentLine } from '../orders/index.ts';
 
-/** `GAYAKU-<order id>-<8 hex>`: unique per attempt, ≤ 50 characters of [A-Za-z0-9-_~.] (§6.2). */
+/**
+ * `GAYAKU-<order id>-<8 hex>`: unique per attempt, ≤ 50 characters of [A-Za-z0-9-_~.]
+ * (docs/payments.md, "Order ids and payment attempts").
+ */
 export function newMidtransOrderId(orderId: number): string {
   return `GAYAKU-${orderId}-${randomBytes(4).toString('hex')}`;
 }

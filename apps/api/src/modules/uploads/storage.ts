@@ -1,6 +1,7 @@
 /**
  * Where uploaded images live. The API only ever talks to `ImageStorage`, so an S3-compatible
- * bucket can replace the disk when several API instances run (DESIGN.md section 1, Storage).
+ * bucket can replace the disk when several API instances run (docs/shop-rules.md, "Storage and
+ * several instances").
  */
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
