@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema, imageUrlField, MessageSchema, nameField } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
+import { adEndpoints } from './endpoints.ts';
 
 export const AdSchema = z.object({ id: z.number().int(), title: z.string(), image_url: z.string() });
 export type Ad = z.infer<typeof AdSchema>;
@@ -21,14 +22,7 @@ export const AD_MESSAGES = {
   bannerMissing: 'Gambar papan iklan ini tidak ditemukan di server. Unggah gambarnya lagi.',
 } as const;
 
-export const adEndpoints = {
-  listAds: { method: 'GET', path: '/api/ads', access: 'public' },
-  getAd: { method: 'GET', path: '/api/ads/{id}', access: 'public' },
-  createAd: { method: 'POST', path: '/api/ads', access: 'admin', status: 201 },
-  updateAd: { method: 'PUT', path: '/api/ads/{id}', access: 'admin' },
-  deleteAd: { method: 'DELETE', path: '/api/ads/{id}', access: 'admin' },
-  uploadAdBanner: { method: 'POST', path: '/api/ads/image', access: 'admin', status: 201 },
-} as const;
+export { adEndpoints };
 
 export const adRoutes = /*#__PURE__*/ defineRoutes('ads', adEndpoints, {
   listAds: { summary: 'Papan iklan untuk carousel beranda', response: AdListSchema },

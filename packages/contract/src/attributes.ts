@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IdParamsSchema, imageUrlField, MessageSchema, nameField } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
+import { attributeEndpoints } from './endpoints.ts';
 
 export const CategorySchema = z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() });
 export const ColorSchema = z.object({ id: z.number().int(), color_name: z.string() });
@@ -36,23 +37,7 @@ export const ATTRIBUTE_MESSAGES = {
   sizeDeleted: 'Ukuran berhasil dihapus',
 } as const;
 
-export const attributeEndpoints = {
-  listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
-  getCategory: { method: 'GET', path: '/api/categories/{id}', access: 'public' },
-  createCategory: { method: 'POST', path: '/api/categories', access: 'admin', status: 201 },
-  updateCategory: { method: 'PUT', path: '/api/categories/{id}', access: 'admin' },
-  deleteCategory: { method: 'DELETE', path: '/api/categories/{id}', access: 'admin' },
-  listColors: { method: 'GET', path: '/api/colors', access: 'public' },
-  getColor: { method: 'GET', path: '/api/colors/{id}', access: 'public' },
-  createColor: { method: 'POST', path: '/api/colors', access: 'admin', status: 201 },
-  updateColor: { method: 'PUT', path: '/api/colors/{id}', access: 'admin' },
-  deleteColor: { method: 'DELETE', path: '/api/colors/{id}', access: 'admin' },
-  listSizes: { method: 'GET', path: '/api/sizes', access: 'public' },
-  getSize: { method: 'GET', path: '/api/sizes/{id}', access: 'public' },
-  createSize: { method: 'POST', path: '/api/sizes', access: 'admin', status: 201 },
-  updateSize: { method: 'PUT', path: '/api/sizes/{id}', access: 'admin' },
-  deleteSize: { method: 'DELETE', path: '/api/sizes/{id}', access: 'admin' },
-} as const;
+export { attributeEndpoints };
 
 const conflict = [409] as const;
 export const attributeRoutes = /*#__PURE__*/ defineRoutes('attributes', attributeEndpoints, {

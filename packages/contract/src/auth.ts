@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoutes } from './http.ts';
 import { MessageSchema } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { authEndpoints } from './endpoints.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -60,10 +61,7 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const LoginResponseSchema = z.object({ token: z.string(), user: PublicUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const authEndpoints = {
-  register: { method: 'POST', path: '/api/auth/register', access: 'public', status: 201 },
-  login: { method: 'POST', path: '/api/auth/login', access: 'public' },
-} as const;
+export { authEndpoints };
 
 export const authRoutes = /*#__PURE__*/ defineRoutes('auth', authEndpoints, {
   register: { summary: 'Daftar sebagai pembeli', body: RegisterBodySchema, response: MessageSchema, errors: [409, 429] },

@@ -3,6 +3,7 @@ import { IdSchema, MessageSchema } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { cartEndpoints } from './endpoints.ts';
 
 /** A cart quantity: a JSON number, whole, 1 to 99 (strings such as '2' are refused, not coerced). */
 export const QuantitySchema = z
@@ -37,12 +38,7 @@ export const CART_MESSAGES = {
   itemRemoved: 'Produk dihapus dari keranjang',
 } as const;
 
-export const cartEndpoints = {
-  listCart: { method: 'GET', path: '/api/cart', access: 'shopper' },
-  addToCart: { method: 'POST', path: '/api/cart', access: 'shopper', status: 201 },
-  updateCartLine: { method: 'PUT', path: '/api/cart/{cart_id}', access: 'owner' },
-  removeCartLine: { method: 'DELETE', path: '/api/cart/{cart_id}', access: 'owner' },
-} as const;
+export { cartEndpoints };
 
 export const cartRoutes = /*#__PURE__*/ defineRoutes('cart', cartEndpoints, {
   listCart: { summary: 'Isi keranjang sendiri', response: CartListSchema },

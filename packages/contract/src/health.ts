@@ -1,6 +1,7 @@
 /** Whether the shop and its database answer: for load balancers and monitoring. */
 import { z } from 'zod';
 import { defineRoutes } from './http.ts';
+import { healthEndpoints } from './endpoints.ts';
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,9 +12,7 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
-export const healthEndpoints = {
-  getHealth: { method: 'GET', path: '/api/health', access: 'public' },
-} as const;
+export { healthEndpoints };
 
 export const healthRoutes = /*#__PURE__*/ defineRoutes('health', healthEndpoints, {
   getHealth: {

@@ -1,9 +1,9 @@
 /**
- * The route table's building blocks. Every call of the API is declared once, in its domain's file,
- * in two halves that `defineRoutes` joins by name:
- * - its endpoint: method, path, who may call it and its success status. Plain data without zod, so
- *   the storefront's bundle can carry the endpoints it calls without the schemas;
- * - its schemas: params, query, body, response, and the error statuses it may answer.
+ * The route table's building blocks. Every call of the API is declared once, in two halves that
+ * its domain's file joins by name with `defineRoutes`:
+ * - its endpoint: method, path, who may call it and its success status. Plain data without zod, in
+ *   endpoints.ts, so the storefront's bundle can carry the endpoints it calls without the schemas;
+ * - its schemas (in the domain's file): params, query, body, response, and the error statuses it may answer.
  * The joined routes (routes.ts: ROUTES) are what the API registers, what the OpenAPI document is
  * generated from, and what the web's development build checks every answer against.
  */

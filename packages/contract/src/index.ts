@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './http.ts';
+export * from './endpoints.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './orders-status.ts';

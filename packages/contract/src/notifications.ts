@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, MessageSchema } from './common.ts';
 import { defineRoutes } from './http.ts';
+import { notificationEndpoints } from './endpoints.ts';
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -26,11 +27,7 @@ export function orderIdFromMessage(message: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const notificationEndpoints = {
-  listNotifications: { method: 'GET', path: '/api/notifications/{userId}', access: 'owner' },
-  getNotification: { method: 'GET', path: '/api/notifications/detail/{id}', access: 'owner' },
-  markNotificationRead: { method: 'PUT', path: '/api/notifications/read/{id}', access: 'owner' },
-} as const;
+export { notificationEndpoints };
 
 export const notificationRoutes = /*#__PURE__*/ defineRoutes('notifications', notificationEndpoints, {
   listNotifications: {

@@ -5,6 +5,7 @@ import { defineRoutes } from './http.ts';
 import { QuantitySchema } from './cart.ts';
 import { MESSAGES } from './messages.ts';
 import { ORDER_STATUSES } from './orders-status.ts';
+import { orderEndpoints } from './endpoints.ts';
 
 /** Text a person typed: no control characters but line breaks and tabs (PostgreSQL cannot even store NUL). */
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
@@ -35,23 +36,7 @@ export type OrderCreateBody = z.input<typeof OrderCreateBodySchema>;
 /** The payload after validation, as the server reads it. */
 export type OrderCreateInput = z.output<typeof OrderCreateBodySchema>;
 
-export interface CheckoutDraft {
-  address?: string | null;
-  city?: string | null;
-  lines: readonly { name: string; size?: string | null; color?: string | null }[];
-}
-
-/**
- * The first problem of a checkout, or null: in the order both the /order screen and POST /api/order
- * check, some lines, then the address, each line's size and colour, and last the city.
- */
-export function checkoutProblem(draft: CheckoutDraft): string | null {
-  if (draft.lines.length === 0) return MESSAGES.orderEmpty;
-  if (!draft.address?.trim()) return MESSAGES.addressRequired;
-  for (const line of draft.lines) if (!line.size?.trim() || !line.color?.trim()) return MESSAGES.chooseSizeColor(line.name);
-  if (!draft.city?.trim()) return MESSAGES.cityRequired;
-  return null;
-}
+export { checkoutProblem, type CheckoutDraft } from './checkout-rules.ts';
 
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -90,13 +75,7 @@ export const OrderListSchema = z.array(OrderSchema);
 export const OrderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) });
 export const OrderStatusResponseSchema = z.object({ message: z.string(), order: OrderSchema });
 
-export const orderEndpoints = {
-  createOrder: { method: 'POST', path: '/api/order', access: 'shopper', status: 201 },
-  listMyOrders: { method: 'GET', path: '/api/order/orders', access: 'shopper' },
-  listOrders: { method: 'GET', path: '/api/order', access: 'admin' },
-  getOrder: { method: 'GET', path: '/api/order/{id}', access: 'owner' },
-  changeOrderStatus: { method: 'PUT', path: '/api/order/{id}/status', access: 'owner' },
-} as const;
+export { orderEndpoints };
 
 export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, {
   createOrder: {

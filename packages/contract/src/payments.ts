@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoutes } from './http.ts';
+import { paymentEndpoints } from './endpoints.ts';
 
 /** A payment attempt's id as sent to Midtrans: at most 50 characters of A-Z a-z 0-9 - _ ~ . */
 export const PaymentParamsSchema = z.object({
@@ -15,11 +16,7 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 /** Answer to every authentic Midtrans notification (repeats and ignored ones included). */
 export const PaymentNotificationAckSchema = z.object({ message: z.string() });
 
-export const paymentEndpoints = {
-  getPaymentConfig: { method: 'GET', path: '/api/payment/config', access: 'public' },
-  getPaymentToken: { method: 'GET', path: '/api/order/payment/{midtrans_order_id}', access: 'owner' },
-  receiveMidtransNotification: { method: 'POST', path: '/api/payments/midtrans/notification', access: 'public' },
-} as const;
+export { paymentEndpoints };
 
 export const paymentRoutes = /*#__PURE__*/ defineRoutes('payments', paymentEndpoints, {
   getPaymentConfig: { summary: 'Alamat snap.js dan client key Midtrans', response: PaymentConfigSchema },

@@ -1,7 +1,8 @@
 /**
  * The catalogue: public product reads, recommendations, and the admin's multipart product form;
  * and the product list's filters as the storefront's /products URL carries them, with the API call
- * the list page makes for them (the server's page preload sends that very URL).
+ * the list page makes for them (the server's page preload sends that very URL; both live with the
+ * endpoints, in endpoints.ts).
  */
 import { z } from 'zod';
 import { ColorSchema, SizeSchema } from './attributes.ts';
@@ -9,46 +10,9 @@ import { IdParamsSchema, MessageSchema, nameField } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { PRODUCT_SORTS, productEndpoints } from './endpoints.ts';
 
-export const PRODUCT_SORTS = ['popular', 'rating', 'newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export interface ProductListFilters {
-  search: string;
-  category: string[];
-  color: string[];
-  sort: ProductSort;
-}
-
-const isSort = (v: string | null): v is ProductSort => v !== null && (PRODUCT_SORTS as readonly string[]).includes(v);
-
-/** The filters of a /products page URL's query; an unknown sort shows the default, 'popular'. */
-export function listFiltersOf(params: URLSearchParams): ProductListFilters {
-  const sort = params.get('sort');
-  return {
-    search: (params.get('search') ?? '').trim(),
-    category: params.getAll('category').filter(Boolean),
-    color: params.getAll('color').filter(Boolean),
-    sort: isSort(sort) ? sort : 'popular',
-  };
-}
-
-/** GET /api/products with these filters, as the list page asks for it. */
-export function productListApiPath(f: {
-  category?: readonly string[];
-  color?: readonly string[];
-  search?: string;
-  sort?: ProductSort;
-}): string {
-  const params = new URLSearchParams();
-  for (const c of f.category ?? []) params.append('category', c);
-  for (const c of f.color ?? []) params.append('color', c);
-  const search = f.search?.trim();
-  if (search) params.set('search', search);
-  if (f.sort) params.set('sort', f.sort);
-  const qs = params.toString();
-  return qs ? `${productEndpoints.listProducts.path}?${qs}` : productEndpoints.listProducts.path;
-}
+export { listFiltersOf, PRODUCT_SORTS, productListApiPath, type ProductListFilters, type ProductSort } from './endpoints.ts';
 
 export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -152,15 +116,7 @@ export const ProductEditFormSchema = ProductFormSchema.partial({ description: tr
 });
 export type ProductEditForm = z.output<typeof ProductEditFormSchema>;
 
-export const productEndpoints = {
-  listProducts: { method: 'GET', path: '/api/products', access: 'public' },
-  listPopularProducts: { method: 'GET', path: '/api/products/popular', access: 'public' },
-  getProduct: { method: 'GET', path: '/api/products/{id}', access: 'public' },
-  getRecommendations: { method: 'GET', path: '/api/products/{id}/recommendations', access: 'public' },
-  createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201 },
-  updateProduct: { method: 'PUT', path: '/api/products/{id}', access: 'admin' },
-  deleteProduct: { method: 'DELETE', path: '/api/products/{id}', access: 'admin' },
-} as const;
+export { productEndpoints };
 
 const productImage = { files: ['image'] } as const;
 export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpoints, {

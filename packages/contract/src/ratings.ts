@@ -3,6 +3,7 @@ import { IdSchema } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { ratingEndpoints } from './endpoints.ts';
 
 export const RatingBodySchema = z.object(
   {
@@ -39,10 +40,7 @@ export const RatingCheckQuerySchema = z.object({ productId: IdSchema, userId: Id
 export const RatingCheckResponseSchema = z.object({ rating: z.number().int().nullable(), comment: z.string().nullable() });
 export type RatingCheck = z.infer<typeof RatingCheckResponseSchema>;
 
-export const ratingEndpoints = {
-  rateProduct: { method: 'POST', path: '/api/ratings', access: 'shopper', status: 201 },
-  checkMyRating: { method: 'GET', path: '/api/ratings/user-rating/check', access: 'owner' },
-} as const;
+export { ratingEndpoints };
 
 export const ratingRoutes = /*#__PURE__*/ defineRoutes('ratings', ratingEndpoints, {
   rateProduct: {

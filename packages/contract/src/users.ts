@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bodyError, emailField, PublicUserSchema, usernameField } from './auth.ts';
 import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
+import { userEndpoints } from './endpoints.ts';
 
 /** Optional profile text: omitted keeps the stored value; null or blank clears it. */
 const optionalText = (max: number, message: string) =>
@@ -33,11 +34,7 @@ export const AdminUserSchema = ProfileUserSchema.extend({ created_at: z.string()
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
-export const userEndpoints = {
-  getProfile: { method: 'GET', path: '/api/user/profile', access: 'shopper' },
-  updateProfile: { method: 'PUT', path: '/api/user/profile/update', access: 'shopper' },
-  listUsers: { method: 'GET', path: '/api/user/users', access: 'admin' },
-} as const;
+export { userEndpoints };
 
 export const userRoutes = /*#__PURE__*/ defineRoutes('users', userEndpoints, {
   getProfile: { summary: 'Profil sendiri', response: ProfileResponseSchema },

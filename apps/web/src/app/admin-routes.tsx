@@ -6,31 +6,31 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 
-const AdminLayout = lazyPage(() => import('../features/admin-layout/components/admin-layout.tsx'), 'AdminLayout');
-const DashboardPage = lazyPage(() => import('../features/admin-dashboard/components/dashboard-page.tsx'), 'DashboardPage');
-const ProductsPage = lazyPage(() => import('../features/admin-products/components/products-page.tsx'), 'ProductsPage');
-const productForms = () => import('../features/admin-products/components/product-form-pages.tsx');
+const AdminLayout = lazyPage(() => import('../features/admin/components/admin-layout.tsx'), 'AdminLayout');
+const DashboardPage = lazyPage(() => import('../features/admin/components/dashboard-page.tsx'), 'DashboardPage');
+const ProductsPage = lazyPage(() => import('../features/products/admin/products-page.tsx'), 'ProductsPage');
+const productForms = () => import('../features/products/admin/product-form-pages.tsx');
 const ProductCreatePage = lazyPage(productForms, 'ProductCreatePage');
 const ProductEditPage = lazyPage(productForms, 'ProductEditPage');
-const UsersPage = lazyPage(() => import('../features/admin-users/components/users-page.tsx'), 'UsersPage');
-const AdsPage = lazyPage(() => import('../features/admin-ads/components/ads-page.tsx'), 'AdsPage');
-const adForms = () => import('../features/admin-ads/components/ad-form-page.tsx');
+const UsersPage = lazyPage(() => import('../features/users/admin/users-page.tsx'), 'UsersPage');
+const AdsPage = lazyPage(() => import('../features/ads/admin/ads-page.tsx'), 'AdsPage');
+const adForms = () => import('../features/ads/admin/ad-form-page.tsx');
 const AdCreatePage = lazyPage(adForms, 'AdCreatePage');
 const AdEditPage = lazyPage(adForms, 'AdEditPage');
-const AttributesPage = lazyPage(() => import('../features/admin-attributes/components/attributes-page.tsx'), 'AttributesPage');
-const attributeForms = () => import('../features/admin-attributes/components/attribute-form-page.tsx');
+const AttributesPage = lazyPage(() => import('../features/attributes/admin/attributes-page.tsx'), 'AttributesPage');
+const attributeForms = () => import('../features/attributes/admin/attribute-form-page.tsx');
 const CategoryCreatePage = lazyPage(attributeForms, 'CategoryCreatePage');
 const CategoryEditPage = lazyPage(attributeForms, 'CategoryEditPage');
 const ColorCreatePage = lazyPage(attributeForms, 'ColorCreatePage');
 const ColorEditPage = lazyPage(attributeForms, 'ColorEditPage');
 const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
 const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
-const OrdersPage = lazyPage(() => import('../features/admin-orders/components/orders-page.tsx'), 'OrdersPage');
-const OrderDetailPage = lazyPage(() => import('../features/admin-orders/components/order-detail-page.tsx'), 'OrderDetailPage');
+const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.tsx'), 'OrdersPage');
+const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
-export const adminRoutes: RouteObject[] = [
+const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [

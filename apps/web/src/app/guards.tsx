@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getRole, getToken, getTokenWithSessionFallback } from '../lib/token.ts';
 
-export function loginPath(next?: string): string {
+function loginPath(next?: string): string {
   return next && next !== '/' ? `/auth/login?next=${encodeURIComponent(next)}` : '/auth/login';
 }
 
@@ -34,11 +34,4 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!getToken()) return toLogin;
   if (getRole() !== 'admin') return <Navigate to="/" replace />;
   return children;
-}
-
-/** Where to go after login: a safe local `next`, else /admin/dashboard for admins and / for others. */
-export function afterLoginPath(role: string, next: string | null): string {
-  const safe = next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/auth/') ? next : null;
-  if (safe && (role === 'admin' || !safe.startsWith('/admin'))) return safe;
-  return role === 'admin' ? '/admin/dashboard' : '/';
 }

@@ -10,7 +10,7 @@
 import { pwaInfo } from 'virtual:pwa-info';
 import { whenPageSettled } from '../lib/page-settled.ts';
 
-export const UPDATE_PROMPT = 'Versi baru tersedia. Refresh?';
+const UPDATE_PROMPT = 'Versi baru tersedia. Refresh?';
 
 export function setUpPwa(): void {
   if (!import.meta.env.PROD) return;

@@ -14,11 +14,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
-import { prefetchHome, prefetchProductList } from '../features/catalog/api/prefetch.ts';
-import { HomePage } from '../features/catalog/components/home-page.tsx';
-import { ProductListPage } from '../features/catalog/components/product-list-page.tsx';
-import { prefetchProduct } from '../features/product/api/prefetch.ts';
-import { ProductDetailPage } from '../features/product/components/product-detail-page.tsx';
+import { prefetchHome, prefetchProduct, prefetchProductList } from '../features/products/api/prefetch.ts';
+import { HomePage } from '../features/products/components/home-page.tsx';
+import { ProductDetailPage } from '../features/products/components/product-detail-page.tsx';
+import { ProductListPage } from '../features/products/components/product-list-page.tsx';
 import { RequireAdmin, RequireUser, RequireUserOrSessionToken } from './guards.tsx';
 import { PageFallback, RouteErrorBoundary } from './layouts/route-states.tsx';
 import { ScrollRestoration } from './layouts/scroll-restoration.tsx';
@@ -32,9 +31,9 @@ interface Preload {
 
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage');
-const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('../features/users/components/profile-page.tsx'), 'ProfilePage');
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page.tsx'), 'CartPage');
-const OrderSummaryPage = lazyPage(() => import('../features/checkout/components/order-summary-page.tsx'), 'OrderSummaryPage');
+const OrderSummaryPage = lazyPage(() => import('../features/orders/components/order-summary-page.tsx'), 'OrderSummaryPage');
 const MyOrdersPage = lazyPage(() => import('../features/orders/components/my-orders-page.tsx'), 'MyOrdersPage');
 const NotificationDetailPage = lazyPage(
   () => import('../features/notifications/components/notification-detail-page.tsx'),

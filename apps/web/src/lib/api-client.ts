@@ -1,46 +1,18 @@
 /**
- * The one HTTP client of the SPA (STYLE.md convention 5): same-origin JSON calls, the Bearer token
- * from localStorage when present, a 15 s timeout, and every non-2xx answer turned into an ApiError
- * carrying the server's `message` and the HTTP status.
+ * The one HTTP client of the app, derived from the contract's route table: `createApi` turns a
+ * domain's endpoints into one function per route, whose input (params, query, body) and answer are
+ * typed by that route's schemas. Same-origin JSON calls; the Bearer token from storage on every
+ * route that is not public; a 15 s timeout; every non-2xx answer becomes an ApiError (api-error.ts).
+ * In development and tests every answer is checked against the route's response schema.
+ *
+ *   const cartApi = createApi<typeof cartRoutes>(cartEndpoints);
+ *   await cartApi.updateCartLine({ params: { cart_id: 3 }, body: { quantity: 2 } });
  */
+import { pathOf, type Endpoint, type Route } from '@gayaku/contract';
 import { API_TIMEOUT_MS } from '../config.ts';
+import type { Api, EndpointsOf, LooseInput, QueryValue, Routes } from './api-types.ts';
+import { ApiError, INVALID_RESPONSE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error.ts';
 import { clearSession, getToken } from './token.ts';
-
-export const TIMEOUT_MESSAGE = 'Server tidak merespons dalam 15 detik. Periksa koneksi Anda lalu coba lagi.';
-export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  /** The parsed error body, when the server sent JSON. */
-  readonly body: unknown;
-  /** True when the server answered (status > 0) with a `message` of its own. */
-  readonly hasServerMessage: boolean;
-
-  constructor(message: string, status: number, options: { code?: string; body?: unknown; hasServerMessage?: boolean } = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = options.code;
-    this.body = options.body;
-    this.hasServerMessage = options.hasServerMessage ?? false;
-  }
-}
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON unless it is FormData. */
-  body?: unknown;
-  /** Repeated keys for arrays; null/undefined/'' skipped. */
-  query?: Record<string, QueryValue>;
-  /** Overrides the stored token (e.g. the my-orders sessionStorage fallback); `null` sends none. */
-  token?: string | null;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  headers?: Record<string, string>;
-}
 
 /** How requests reach the API: the browser's fetch, or the server's own handler when it renders a page (entry-server.tsx). */
 let transport: typeof fetch = (input, init) => fetch(input, init);
@@ -50,7 +22,8 @@ export function setApiTransport(send: typeof fetch): void {
   transport = send;
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/** `path?key=value…`: arrays as repeated keys; null, undefined and '' left out. */
+export function buildUrl(path: string, query?: Readonly<Record<string, QueryValue>>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -70,17 +43,31 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = options.token === undefined ? getToken() : options.token;
+/** A multipart route's text fields and files as one form. */
+function formDataOf(fields: unknown, files: Readonly<Record<string, Blob | null | undefined>>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
+  return form;
+}
+
+/** Sends one call of the route table; resolves with the parsed JSON answer. */
+async function send(endpoint: Endpoint, input: LooseInput): Promise<unknown> {
+  const { signal, timeoutMs = API_TIMEOUT_MS } = input;
+  // A public route never carries the token (the page preloads and the service worker's cache rely on it).
+  const storedToken = input.token === undefined;
+  const token = endpoint.access === 'public' ? null : storedToken ? getToken() : input.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  if (input.files) payload = formDataOf(input.body, input.files);
+  else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
+    payload = JSON.stringify(input.body);
   }
+  const url = buildUrl(pathOf(endpoint.path, input.params as Record<string, string | number> | undefined), input.query);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -93,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await transport(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
+    response = await transport(url, { method: endpoint.method, headers, body: payload, signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, { code: 'TIMEOUT' });
     if (signal?.aborted) throw error; // cancelled by the caller (e.g. TanStack Query)
@@ -116,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     // The server no longer accepts the stored token (expired, user removed): log out locally.
-    if (response.status === 401 && token && options.token === undefined) clearSession();
+    if (response.status === 401 && token && storedToken) clearSession();
     const serverMessage = isJson ? messageOf(data) : null;
     const code = isJson && data && typeof data === 'object' && 'code' in data ? String((data as { code: unknown }).code) : undefined;
     throw new ApiError(serverMessage ?? `HTTP Error ${response.status}`, response.status, {
@@ -125,21 +112,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       hasServerMessage: serverMessage !== null,
     });
   }
-  if (text && !isJson) throw new ApiError('Response tidak valid dari server', response.status, { code: 'NOT_JSON', body: text });
-  return data as T;
+  if (text && !isJson) throw new ApiError(INVALID_RESPONSE, response.status, { code: 'NOT_JSON', body: text });
+  // Development and tests only: the production build drops this branch, and the schemas with it.
+  if (import.meta.env.DEV) checkAnswer((await import('@gayaku/contract')).allRoutes(), endpoint, data);
+  return data;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/** Throws when an answer contradicts its route's response schema, naming the route and what is wrong. */
+function checkAnswer(routes: readonly Route[], endpoint: Endpoint, data: unknown): void {
+  const route = routes.find((r) => r.method === endpoint.method && r.path === endpoint.path);
+  const call = `${endpoint.method} ${endpoint.path}`;
+  if (!route) throw new Error(`${call} is not in the contract's route table`);
+  const result = route.response.safeParse(data);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+  throw new Error(`${route.operationId} (${call}) answered against the contract: ${issues.join('; ')}`);
+}
 
-/** A message fit for people: the server's own text, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.hasServerMessage || error.status === 0)) return error.message;
-  return fallback;
+/**
+ * One function per route of `endpoints`, typed by `Table` (the same domain's routes, passed as a
+ * type only so the bundle carries no schema): `createApi<typeof cartRoutes>(cartEndpoints)`.
+ */
+export function createApi<Table extends Routes>(endpoints: EndpointsOf<Table>): Api<Table> {
+  const api: Record<string, (input?: LooseInput) => Promise<unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
+    api[name] = (input = {}) => send(endpoint, input);
+  }
+  return api as Api<Table>;
 }

@@ -6,7 +6,7 @@ const STANDALONE = '(display-mode: standalone)';
 /** 'Standalone (PWA)' when the app runs installed, otherwise 'Browser' (spec section 2). */
 export type DisplayModeLabel = 'Standalone (PWA)' | 'Browser';
 
-export function displayModeLabel(): DisplayModeLabel {
+function displayModeLabel(): DisplayModeLabel {
   // navigator.standalone: iOS Safari's own flag for an app added to the home screen.
   const standalone = matchesMedia(STANDALONE) || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return standalone ? 'Standalone (PWA)' : 'Browser';

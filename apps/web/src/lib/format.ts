@@ -28,7 +28,6 @@ export function formatRating(value: number): string {
 
 // Made on first use: building a date formatter costs time at start-up that catalogue pages never need.
 let longDateTime: Intl.DateTimeFormat | undefined;
-let longDate: Intl.DateTimeFormat | undefined;
 
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -41,11 +40,4 @@ export function formatDateTime(value: string | number | Date): string {
   if (!d) return '-';
   longDateTime ??= new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
   return longDateTime.format(d);
-}
-
-export function formatDate(value: string | number | Date): string {
-  const d = toDate(value);
-  if (!d) return '-';
-  longDate ??= new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' });
-  return longDate.format(d);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { canDecrease, canIncrease, cartSubtotal, orderTotal, stepQuantity } from './money.ts';
-import { shippingCostFor } from './shop-queries.ts';
 
 describe('cart maths (spec section 4)', () => {
   it('subtotal is the sum of price × quantity; total adds shipping', () => {
@@ -11,14 +10,6 @@ describe('cart maths (spec section 4)', () => {
     expect(cartSubtotal(lines)).toBe(287_000);
     expect(orderTotal(287_000, 25_000)).toBe(312_000);
     expect(cartSubtotal([])).toBe(0);
-  });
-  it('shipping is 0 until a (known) city is chosen', () => {
-    const rates = [{ city: 'Bandung', shipping_cost: 18_000 }];
-    expect(shippingCostFor(rates, '')).toBe(0);
-    expect(shippingCostFor(rates, 'Atlantis')).toBe(0);
-    expect(shippingCostFor(undefined, 'Bandung')).toBe(0);
-    expect(shippingCostFor(rates, 'Bandung')).toBe(18_000);
-    expect(orderTotal(100_000, null)).toBe(100_000);
   });
   it('quantity never goes below 1 nor above 99', () => {
     expect(stepQuantity(1, -1)).toBe(1);

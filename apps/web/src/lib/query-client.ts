@@ -1,16 +1,40 @@
-import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { MutationCache, QueryClient, type DefaultOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { ApiError, errorText } from './api-error.ts';
+import { toast } from './toast.ts';
 
-export function createQueryClient(): QueryClient {
+/** What a mutation tells the one failure path below (`useMutation({ meta: { errorToast: '…' } })`). */
+interface MutationMeta extends Record<string, unknown> {
+  /** Toasted when the mutation fails. A mutation without it shows its failure itself (inline, alert, log). */
+  errorToast?: string;
+  /** Toast the server's own reason when it gives one (errorText), `errorToast` otherwise. */
+  serverReason?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/** The toast of a failed mutation, when it names one. */
+function toastFailure(error: unknown, meta: MutationMeta | undefined): void {
+  if (!meta?.errorToast) return;
+  toast.error(meta.serverReason ? errorText(error, meta.errorToast) : meta.errorToast);
+}
+
+/** The app's query client; `defaults` adjust it (tests turn retries off). */
+export function createQueryClient(defaults: DefaultOptions = {}): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Client errors (4xx) will not change on retry; network trouble and 5xx may.
         retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+        ...defaults.queries,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, ...defaults.mutations },
     },
   });
 }

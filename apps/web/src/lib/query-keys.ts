@@ -1,5 +1,6 @@
 /**
- * Query keys, one factory per feature (STYLE.md convention 8). Mutations invalidate by prefix,
+ * Query keys of every feature in one factory, so a feature can refresh another's data without
+ * importing it. Mutations invalidate by prefix,
  * e.g. `queryClient.invalidateQueries({ queryKey: queryKeys.cart.all })`.
  */
 import type { ProductSort } from '@gayaku/contract';

@@ -1,9 +1,9 @@
 /**
- * The login token in browser storage (spec sections 3-4, DESIGN.md section 5): localStorage keys
+ * The login token in browser storage (spec sections 3-4): localStorage keys
  * `token`, `userId`, `role`. A token counts only while it is a decodable JWT whose `exp` claim
  * (seconds) lies in the future; otherwise it is removed and the user is logged out.
  */
-export const STORAGE_KEYS = { token: 'token', userId: 'userId', role: 'role' } as const;
+const STORAGE_KEYS = { token: 'token', userId: 'userId', role: 'role' } as const;
 
 export interface Session {
   token: string;
@@ -82,10 +82,6 @@ export function getRole(): string | null {
 export function getSession(): Session | null {
   const token = getToken();
   return token ? { token, userId: getUserId(), role: getRole() } : null;
-}
-
-export function isLoggedIn(): boolean {
-  return getToken() !== null;
 }
 
 export function saveSession(token: string, user: { id: number; role: string }): void {

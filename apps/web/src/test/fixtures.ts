@@ -1,4 +1,4 @@
-import type { CartItem, Order, Product } from '@gayaku/contract';
+import type { AdminUser, CartItem, Order, OrderItem, Product } from '@gayaku/contract';
 
 export function product(id: number, over: Partial<Product> = {}): Product {
   return {
@@ -53,6 +53,36 @@ export function order(id: number, over: Partial<Order> = {}): Order {
     city: 'Bandung',
     created_at: '2025-03-05T10:30:00.000Z',
     updated_at: '2025-03-05T10:30:00.000Z',
+    ...over,
+  };
+}
+
+export function orderItem(id: number, over: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id,
+    product_id: id,
+    name: `Kaos ${id}`,
+    description: '',
+    image_url: null,
+    quantity: 2,
+    price: 75_000,
+    subtotal: 150_000,
+    size: 'M',
+    color: 'Hitam',
+    ...over,
+  };
+}
+
+/** A row of the admin's users list. */
+export function adminUser(id: number, over: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id,
+    username: `user${id}`,
+    email: `user${id}@gayaku.test`,
+    role: 'user',
+    city: 'Bandung',
+    address: null,
+    created_at: '2025-03-05T03:30:00.000Z',
     ...over,
   };
 }

@@ -1,37 +1,43 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastHost } from '../app/toast-host.tsx';
 import { appRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
-function client() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+/** The app's query client (its failed-mutation toasts included), without retries and refetches. */
+export function testQueryClient(): QueryClient {
+  return createQueryClient({ queries: { retry: false, staleTime: Infinity } });
 }
 
-/** Renders the real route table at `path` with a fresh query client. */
+/** Renders the real route table at `path` with a fresh query client and the toast host. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const client = testQueryClient();
   const utils = render(
-    <QueryClientProvider client={client()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
       <ToastHost />
     </QueryClientProvider>,
   );
-  return { ...utils, router, user };
+  return { ...utils, router, user, client };
 }
 
-/** Renders one element inside a router (at `path`) and a query client. */
-export function renderWithProviders(element: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
-  const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
-  const user = userEvent.setup();
-  const utils = render(
-    <QueryClientProvider client={client()}>
+/**
+ * Renders one screen inside a memory router (route `path`, entered at `at`) beside `routes`, with a
+ * fresh query client and no toast host (the admin tests replace lib/toast.ts with spies).
+ */
+export function renderWithRouter(element: ReactNode, options: { path?: string; at?: string; routes?: RouteObject[] } = {}) {
+  const { path = '/', at = path, routes = [] } = options;
+  const client = testQueryClient();
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [at] });
+  const view = render(
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-      <ToastHost />
     </QueryClientProvider>,
   );
-  return { ...utils, router, user };
+  return { ...view, router, client };
 }

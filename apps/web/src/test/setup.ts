@@ -1,11 +1,13 @@
 /**
  * Test setup: jest-dom matchers, DOM cleanup, a fresh storage per test, and a failure for any
- * console.error a test did not announce with `expectConsoleError()` (STYLE.md convention 7).
+ * console.error a test did not announce with `expectConsoleError()` and for any mocked answer
+ * that contradicted the contract (fetch-mock.ts).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrorState } from './console.ts';
+import { takeMockFailures } from './fetch-mock.ts';
 
 // Lazy routes load real modules: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +24,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  const contradictions = takeMockFailures();
+  if (contradictions.length > 0) throw new Error(`A mocked answer contradicts the contract:\n${contradictions.join('\n')}`);
   const { calls, expected } = consoleErrorState;
   consoleErrorState.calls = [];
   if (calls.length > 0 && !expected) {

@@ -17,7 +17,7 @@ import { checkoutProblem, MESSAGES, type Order, type OrderCreateInput } from '@g
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { cartItems, orderItems, orders, users } from '../../db/schema.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../lib/errors.ts';

@@ -74,11 +74,12 @@ describe('header', () => {
         { id: 11, title: 'Pesanan Telah Dikirim', message: 'Pesanan ID #5 dikirim', is_read: false, created_at: '2025-01-02T00:00:00Z' },
         { id: 10, title: 'Pesanan Dibuat', message: 'Pesanan ID #5 dibuat', is_read: true, created_at: '2025-01-01T00:00:00Z' },
       ],
-      'PUT /api/notifications/read/11': {},
+      'PUT /api/notifications/read/11': { message: 'Notifikasi ditandai sudah dibaca' },
       'GET /api/notifications/detail/11': {
         id: 11,
         title: 'Pesanan Telah Dikirim',
         message: 'Pesanan ID #5 dikirim',
+        is_read: true,
         created_at: '2025-01-02T00:00:00Z',
       },
     });

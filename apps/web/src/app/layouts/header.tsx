@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
+import { useOpenHere } from '../../lib/open-here.ts';
 import { useSession } from '../../lib/session.ts';
 import { clearAllStorage } from '../../lib/token.ts';
 import { Logo } from './logo.tsx';
@@ -20,19 +21,18 @@ function useScrolled(): boolean {
 }
 
 /**
- * The storefront header (spec section 2, DESIGN.md section 5): a sticky <header> with a shadow
+ * The storefront header (spec section 2): a sticky <header> with a shadow
  * only when scrolled. Wide (≥1024): everything in one row. Medium (768–1023): a menu toggle
  * reveals search and actions. Small (<768): logo, bell and search; the rest is in the bottom bar.
  */
 export function Header() {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // The menu closes on every navigation.
+  const [menuOpen, setMenuOpen] = useOpenHere(location.pathname + location.search);
   const panelId = useId();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   const logout = () => {
     clearAllStorage();

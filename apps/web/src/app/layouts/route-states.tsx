@@ -14,7 +14,7 @@ export function PageFallback() {
   );
 }
 
-export function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error }: { error: unknown }) {
   // A failed chunk download usually means a new version was deployed: reloading fixes it.
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_SCROLL, ScrollRestoration } from './scroll-restoration.tsx';
+import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 function Page({ name }: { name: string }) {
   const navigate = useNavigate();

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-/** Navigation state that keeps the scroll position (e.g. a filter change on the same list). */
-export const KEEP_SCROLL = { keepScroll: true } as const;
+import type { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 
 const positions = new Map<string, number>();
 const GIVE_UP_AFTER_MS = 2000;
@@ -61,7 +59,7 @@ export function ScrollRestoration() {
       return undefined;
     }
     if (action === 'POP') return scrollBackTo(positions.get(location.key) ?? 0);
-    const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
+    const keep = (location.state as Partial<typeof KEEP_SCROLL> | null)?.keepScroll === true;
     // Known even if the shopper does not scroll here; the scroll listener keeps `previous` current.
     if (keep) positions.set(location.key, positions.get(previous) ?? 0);
     else {

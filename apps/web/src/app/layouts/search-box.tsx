@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 
@@ -17,8 +17,12 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 
-  // Follow the URL (e.g. back/forward, 'Tampilkan Semua Produk').
-  useEffect(() => setText(current), [current]);
+  // Follow the URL (e.g. back/forward, 'Tampilkan Semua Produk'): a new search in it replaces the text.
+  const [followed, setFollowed] = useState(current);
+  if (current !== followed) {
+    setFollowed(current);
+    setText(current);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 /** A modal dialog: focus moves in and back out, Escape and the backdrop close it, Tab stays inside. */
@@ -15,8 +15,8 @@ export function Modal({
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Escape closes with the latest onClose, without setting the dialog up again.
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -24,7 +24,7 @@ export function Modal({
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
+      if (event.key === 'Escape') close();
       if (event.key !== 'Tab' || !panelRef.current) return;
       const focusable = panelRef.current.querySelectorAll<HTMLElement>(
         'a[href], button:not([disabled]), select, textarea, input, [tabindex]:not([tabindex="-1"])',
@@ -50,7 +50,7 @@ export function Modal({
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div aria-hidden="true" className="absolute inset-0 bg-ink/50 backdrop-blur-[2px]" onClick={() => closeRef.current()} />
+      <div aria-hidden="true" className="absolute inset-0 bg-ink/50 backdrop-blur-[2px]" onClick={onClose} />
       <div
         ref={panelRef}
         role="dialog"
@@ -66,7 +66,7 @@ export function Modal({
           <button
             type="button"
             aria-label="Tutup"
-            onClick={() => closeRef.current()}
+            onClick={onClose}
             className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand"
           >
             <CloseIcon className="size-5" />

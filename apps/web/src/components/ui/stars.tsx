@@ -5,7 +5,7 @@ import { formatRating } from '../../lib/format.ts';
  * Star display (spec section 2): full stars for the integer part, a half star when the fraction
  * is 0.5 or more, empty stars up to 5.
  */
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 export type StarKind = 'full' | 'half' | 'empty';
 
 export function starKinds(value: number, max: number = MAX_STARS): StarKind[] {

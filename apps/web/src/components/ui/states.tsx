@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
-/** A failed load: the message and a 'Coba lagi' button (no fake data, DESIGN.md deviations). */
+/** What a home section shows when its data failed to load (with 'Coba lagi'; never sample data). */
+export const LOAD_FAILED = 'Gagal memuat data. Periksa koneksi Anda lalu coba lagi.';
+
+/** A failed load: the message and a 'Coba lagi' button (never made-up data in its place). */
 export function ErrorState({ message, onRetry, className = '' }: { message: string; onRetry?: () => void; className?: string }) {
   return (
     <div

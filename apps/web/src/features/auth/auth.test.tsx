@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { validJwt } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
-import { afterLoginPath } from '../../app/guards.tsx';
+import { afterLoginPath } from './after-login.ts';
 
 const home = {
   'GET /api/products': [],

@@ -18,10 +18,11 @@ function setup(
 ) {
   loginAs();
   const state = items.map((i) => ({ ...i }));
+  // The server answers a changed line with the line as it now is.
   const put = (id: number) => (req: MockRequest) => {
-    const line = state.find((i) => i.cart_id === id);
-    if (line) line.quantity = (req.body as { quantity: number }).quantity;
-    return { ok: true };
+    const line = state.find((i) => i.cart_id === id)!;
+    line.quantity = (req.body as { quantity: number }).quantity;
+    return line;
   };
   return mockApi({
     'GET /api/cart': () => state,
@@ -30,7 +31,7 @@ function setup(
     'GET /api/notifications/7': [],
     'PUT /api/cart/1': put(1),
     'PUT /api/cart/2': put(2),
-    'DELETE /api/cart/1': { ok: true },
+    'DELETE /api/cart/1': { message: 'Produk dihapus dari keranjang' },
   });
 }
 

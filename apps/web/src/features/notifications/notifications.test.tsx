@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
+import { order } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
 import { canConfirmReceipt, confirmTarget } from './notification-rules.ts';
@@ -22,6 +23,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
   id: 3,
   title: 'Pesanan Telah Dikirim',
   message: 'Pesanan ID #42 sedang dalam perjalanan.',
+  is_read: false,
   created_at: '2025-03-05T10:30:00Z',
   ...over,
 });
@@ -31,7 +33,7 @@ describe('notification detail page', () => {
     loginAs();
     const api = mockApi({
       'GET /api/notifications/detail/3': () => new Promise((r) => setTimeout(() => r(detail()), 50)),
-      'PUT /api/order/42/status': { ok: true },
+      'PUT /api/order/42/status': { message: "Status berhasil diperbarui ke 'delivered'", order: order(42, { status: 'delivered' }) },
       'GET /api/products': [],
       'GET /api/products/popular': [],
       'GET /api/categories': [],

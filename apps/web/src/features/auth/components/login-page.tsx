@@ -1,14 +1,14 @@
 import { LoginBodySchema } from '@gayaku/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { afterLoginPath } from '../../../app/guards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, InputField } from '../../../components/ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { saveSession } from '../../../lib/token.ts';
-import { login } from '../api/mutations.ts';
+import { afterLoginPath } from '../after-login.ts';
+import { authApi } from '../api/client.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** /auth/login (spec section 2): admins go to /admin/dashboard, others to / (or back where they came from). */
@@ -30,11 +30,11 @@ export function LoginPage() {
     setErrors({});
     setSending(true);
     try {
-      const { token, user } = await login(parsed.data);
+      const { token, user } = await authApi.login({ body: parsed.data });
       saveSession(token, user);
       void navigate(afterLoginPath(user.role, params.get('next')), { replace: true });
     } catch (error) {
-      window.alert(errorMessage(error, 'Login gagal'));
+      window.alert(errorText(error, 'Login gagal'));
     } finally {
       setSending(false);
     }

@@ -3,9 +3,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { register } from '../api/mutations.ts';
+import { authApi } from '../api/client.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** /auth/register (spec section 2): success alerts the server's message and goes to /auth/login. */
@@ -26,11 +26,11 @@ export function RegisterPage() {
     setErrors({});
     setSending(true);
     try {
-      const { message } = await register(parsed.data);
+      const { message } = await authApi.register({ body: parsed.data });
       window.alert(message || 'Registrasi berhasil. Silakan masuk.');
       void navigate('/auth/login');
     } catch (error) {
-      window.alert(errorMessage(error, 'Registrasi gagal'));
+      window.alert(errorText(error, 'Registrasi gagal'));
     } finally {
       setSending(false);
     }

@@ -1,22 +1,19 @@
 import type { CartItem } from '@gayaku/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { toast } from '../../../lib/toast.ts';
+import { cartApi } from './client.ts';
 
-export const updateCartQuantity = (cartId: number, quantity: number) => api.put<unknown>(`/api/cart/${cartId}`, { quantity });
-export const removeCartItem = (cartId: number) => api.delete<unknown>(`/api/cart/${cartId}`);
-
-/** Optimistic cart edits: the line changes at once, is rolled back on failure, and the list is re-read. */
+/** Optimistic cart edits: the line changes at once, is rolled back on failure (with its toast), and the list is re-read. */
 function useCartEdit<V extends { cartId: number }>(
   mutationFn: (vars: V) => Promise<unknown>,
   apply: (items: CartItem[], vars: V) => CartItem[],
-  failure: string,
+  errorToast: string,
 ) {
   const queryClient = useQueryClient();
   const key = queryKeys.cart.all;
   return useMutation({
     mutationFn,
+    meta: { errorToast },
     onMutate: async (vars: V) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartItem[]>(key);
@@ -25,7 +22,6 @@ function useCartEdit<V extends { cartId: number }>(
     },
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(failure);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -33,14 +29,14 @@ function useCartEdit<V extends { cartId: number }>(
 
 export const useUpdateQuantity = () =>
   useCartEdit<{ cartId: number; quantity: number }>(
-    ({ cartId, quantity }) => updateCartQuantity(cartId, quantity),
+    ({ cartId, quantity }) => cartApi.updateCartLine({ params: { cart_id: cartId }, body: { quantity } }),
     (items, { cartId, quantity }) => items.map((i) => (i.cart_id === cartId ? { ...i, quantity } : i)),
     'Failed to update quantity',
   );
 
 export const useRemoveItem = () =>
   useCartEdit<{ cartId: number }>(
-    ({ cartId }) => removeCartItem(cartId),
+    ({ cartId }) => cartApi.removeCartLine({ params: { cart_id: cartId } }),
     (items, { cartId }) => items.filter((i) => i.cart_id !== cartId),
     'Failed to remove item',
   );

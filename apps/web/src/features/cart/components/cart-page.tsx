@@ -6,11 +6,12 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { BagIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { getCheckoutCity, setCheckoutCity } from '../../../lib/checkout-city.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { cartSubtotal, lineSubtotal, orderTotal } from '../../../lib/money.ts';
-import { cartQuery, profileQuery, shippingCostFor, shippingRatesQuery } from '../../../lib/shop-queries.ts';
+import { getCheckoutCity, setCheckoutCity, shippingCostFor, shippingRatesQuery } from '../../shipping/index.ts';
+import { profileQuery } from '../../users/index.ts';
 import { useRemoveItem, useUpdateQuantity } from '../api/mutations.ts';
+import { cartQuery } from '../api/queries.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** /shopping-cart (spec section 2). */

@@ -1,7 +1,7 @@
 import { canDecrease, canIncrease, stepQuantity } from '../../../lib/money.ts';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 
-/** Minus at 1 does nothing; plus is disabled at 99 (spec section 4, DESIGN.md section 5). */
+/** Minus at 1 does nothing; plus is disabled at 99 (spec section 4). */
 export function QuantityStepper({ name, quantity, onChange }: { name: string; quantity: number; onChange: (next: number) => void }) {
   const down = canDecrease(quantity);
   const up = canIncrease(quantity);

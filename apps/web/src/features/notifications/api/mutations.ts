@@ -1,22 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { notificationApi } from './client.ts';
 
-export function markNotificationRead(id: number): Promise<unknown> {
-  return api.put(`/api/notifications/read/${id}`);
-}
-
-/** Marks read, then reloads the list (the unread count follows). A failure is only logged. */
+/** Marks read, then reloads the list (the unread count follows). A failure is only logged, never toasted. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationRead,
+    mutationFn: (id: number) => notificationApi.markNotificationRead({ params: { id } }),
     onError: (error) => console.error('Gagal update status baca:', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
-}
-
-/** Customer confirms receipt: PUT /api/order/{id}/status { status: 'delivered' }. */
-export function confirmDelivered(orderId: number): Promise<unknown> {
-  return api.put(`/api/order/${orderId}/status`, { status: 'delivered' });
 }

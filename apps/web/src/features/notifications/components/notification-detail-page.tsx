@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { BellIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { confirmDelivered } from '../api/mutations.ts';
+import { useChangeOrderStatus } from '../../orders/index.ts';
 import { notificationQuery } from '../api/queries.ts';
 import { canConfirmReceipt, CONFIRM_FAILED, CONFIRM_SUCCESS, confirmTarget } from '../notification-rules.ts';
 
@@ -16,16 +16,8 @@ export function NotificationDetailPage() {
   const notification = useQuery({ ...notificationQuery(id), enabled: id > 0 });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: confirmDelivered,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
-      toast.success(CONFIRM_SUCCESS);
-      void navigate('/');
-    },
-    onError: () => toast.error(CONFIRM_FAILED),
-  });
+  // 'Konfirmasi Penerimaan Barang': shipped → delivered; a failure is toasted by the query client.
+  const confirm = useChangeOrderStatus(CONFIRM_FAILED);
 
   let body;
   if (id > 0 && notification.isPending) {
@@ -41,7 +33,16 @@ export function NotificationDetailPage() {
     const onConfirm = () => {
       const orderId = confirmTarget(n.message);
       if (orderId === null) return;
-      confirm.mutate(orderId);
+      confirm.mutate(
+        { id: orderId, status: 'delivered' },
+        {
+          onSuccess: () => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+            toast.success(CONFIRM_SUCCESS);
+            void navigate('/');
+          },
+        },
+      );
     };
     body = (
       <article>

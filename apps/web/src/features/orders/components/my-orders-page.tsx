@@ -1,55 +1,60 @@
 import { MY_ORDER_TABS } from '@gayaku/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { takeRememberedOrder } from '../../../lib/payment-tracking.ts';
+import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTokenWithSessionFallback } from '../../../lib/token.ts';
-import { myOrdersQuery } from '../api/queries.ts';
+import { PAY_MESSAGES, takeRememberedOrder, usePaidWatcher, usePayOrder, type WatchState } from '../../payments/index.ts';
+import { myOrdersQuery, orderDetailQuery } from '../api/queries.ts';
 import { countByTab, tabOf, type TabKey } from '../order-tabs.ts';
-import { PAY_MESSAGES } from '../payment.ts';
-import { usePaidWatcher, type WatchState } from '../use-paid-watcher.ts';
-import { usePayOrder } from '../use-pay-order.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
-/** /myorder, 'Pesanan Saya' (spec section 2; six tabs per DESIGN.md). */
+/** /myorder, 'Pesanan Saya' (spec section 2), in six tabs by status. */
 export function MyOrdersPage() {
   const [token] = useState(getTokenWithSessionFallback);
   const orders = useQuery(myOrdersQuery(token));
   const [tab, setTab] = useState<TabKey>('pending');
   const [detailId, setDetailId] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
-  const [paidBanner, setPaidBanner] = useState(false);
+  // Back from checkout with ?payment=success: the text shows at once.
+  const arrivedPaid = params.get('payment') === 'success';
+  const [paidBanner, setPaidBanner] = useState(arrivedPaid);
   const queryClient = useQueryClient();
-  const watcher = usePaidWatcher(token);
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine() });
+  const watcher = usePaidWatcher((id) => orderDetailQuery(id, token));
+  const { watch } = watcher;
+  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine() }), [queryClient]);
 
   const payment = usePayOrder({
     token,
     onSuccess: (orderId) => {
       setPaidBanner(true);
-      watcher.watch(orderId);
+      watch(orderId);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     onSettled: refreshList,
   });
 
-  // Back from checkout with ?payment=success: show the text and follow the order until paid.
+  // ... and the order paid at checkout is followed until the server says paid (once per visit).
+  const arrivalHandled = useRef(false);
   useEffect(() => {
-    if (params.get('payment') !== 'success') return;
-    setPaidBanner(true);
+    if (!arrivedPaid || arrivalHandled.current) return;
+    arrivalHandled.current = true;
     const id = takeRememberedOrder();
-    if (id !== null) watcher.watch(id);
+    if (id !== null) watch(id);
     else refreshList();
-  }, []);
+  }, [arrivedPaid, watch, refreshList]);
 
-  useEffect(() => {
-    if (watcher.state === 'settled' && watcher.status) setTab(tabOf(watcher.status));
-  }, [watcher.state, watcher.status]);
+  // Once the followed order is settled, its tab is shown.
+  const settledStatus = watcher.state === 'settled' ? watcher.status : undefined;
+  const [shownSettled, setShownSettled] = useState(settledStatus);
+  if (settledStatus !== shownSettled) {
+    setShownSettled(settledStatus);
+    if (settledStatus) setTab(tabOf(settledStatus));
+  }
 
   const list = orders.data ?? [];
   const counts = countByTab(list);
@@ -105,7 +110,7 @@ export function MyOrdersPage() {
 
       <div role="tabpanel" id="orders-panel" aria-labelledby={`tab-${tab}`} className="mt-6">
         {orders.isError ? (
-          <ErrorState message={errorMessage(orders.error, 'Gagal memuat pesanan.')} onRetry={() => void orders.refetch()} />
+          <ErrorState message={errorText(orders.error, 'Gagal memuat pesanan.')} onRetry={() => void orders.refetch()} />
         ) : !orders.data ? (
           <div className="space-y-4" aria-busy="true" data-testid="orders-skeleton">
             {[0, 1, 2].map((i) => (

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-error.ts';
 import { formatDateTime, formatRupiah } from '../../../lib/format.ts';
 import { orderDetailQuery } from '../api/queries.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -42,7 +42,7 @@ export function OrderDetailDialog({
       }
     >
       {detail.isError ? (
-        <ErrorState message={errorMessage(detail.error, 'Gagal memuat detail pesanan.')} onRetry={() => void detail.refetch()} />
+        <ErrorState message={errorText(detail.error, 'Gagal memuat detail pesanan.')} onRetry={() => void detail.refetch()} />
       ) : !detail.data || !order ? (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-20 w-full" />

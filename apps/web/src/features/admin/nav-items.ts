@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { GridIcon, MegaphoneIcon, ReceiptIcon, ShirtIcon, TagIcon, UsersIcon } from './components/admin-icons.tsx';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+  /** Other paths that belong to the same section (forms, detail). */
+  also: readonly string[];
+}
+
+/** The sidebar of spec section 2, in its order. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', Icon: GridIcon, also: [] },
+  { to: '/admin/users', label: 'Pengguna', Icon: UsersIcon, also: [] },
+  { to: '/admin/products', label: 'Kelola Produk', Icon: ShirtIcon, also: [] },
+  { to: '/admin/ads', label: 'Kelola Papan Iklan', Icon: MegaphoneIcon, also: [] },
+  { to: '/admin/attributes', label: 'Kelola Atribut', Icon: TagIcon, also: ['/admin/category/', '/admin/color/', '/admin/size/'] },
+  { to: '/admin/orders', label: 'Kelola Pesanan', Icon: ReceiptIcon, also: ['/admin/order/'] },
+];
+
+export function isActive(item: AdminNavItem, pathname: string): boolean {
+  return pathname === item.to || pathname.startsWith(`${item.to}/`) || item.also.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Admin footer year: the spec fixes it at 2025. */
+export const ADMIN_FOOTER = '© 2025 Gayaku';

@@ -1,0 +1,180 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast.ts';
+import { mockApi, respond } from '../../test/fetch-mock.ts';
+import { adminUser, order, product } from '../../test/fixtures.ts';
+import { loginAs } from '../../test/jwt.ts';
+import { renderWithRouter } from '../../test/render.tsx';
+import { ResourceTable } from './components/resource-table.tsx';
+
+vi.mock('../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+const listed = (id: number) =>
+  product(id, { name: `Produk ${String(id).padStart(2, '0')}`, image_url: `/uploads/p${id}.webp`, sold_count: id * 3 });
+const products = Array.from({ length: 23 }, (_, i) => listed(23 - i)); // served newest first: the table starts by id
+const paidOrder = (id: number, over: Parameters<typeof order>[1] = {}) => order(id, { status: 'paid', total_price: 170_000, ...over });
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  loginAs(1, 'admin');
+});
+
+// Plain DOM reads: role queries over a 15-column table are slow in jsdom.
+const columnTexts = (column: number) =>
+  [...document.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[column]?.textContent);
+const headerTexts = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent?.replace(/[▲▼]/g, ''));
+
+function renderProducts() {
+  const api = mockApi({ 'GET /api/products': products });
+  const view = renderWithRouter(
+    <ResourceTable resource="products" labels={{ name: 'Nama Produk' }} editPath={(p) => `/admin/products/edit/${p.id}`} deletable />,
+  );
+  return { api, ...view };
+}
+
+describe('generic admin table', { timeout: 20_000 }, () => {
+  it('is titled, numbers rows, starts by id ascending and pages by 10', async () => {
+    renderProducts();
+    expect(await screen.findByText('Menampilkan 1–10 dari 23 data')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tabel Pendataan' })).toBeInTheDocument();
+    expect(screen.getByText('Halaman 1 dari 3')).toBeInTheDocument();
+    const headers = headerTexts();
+    expect(headers.slice(0, 5)).toEqual(['No', 'Nama Produk', 'Deskripsi', 'Harga', 'Gambar']);
+    expect(headers).not.toContain('Id');
+    expect(headers).toContain('Total Terjual');
+    expect(headers).toContain('Penilaian Produk');
+    expect(headers.at(-1)).toBe('Aksi');
+    expect(columnTexts(0)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(columnTexts(1)?.[0]).toBe('Produk 01');
+    expect(screen.getByRole('img', { name: 'Produk 01' })).toHaveAttribute('src', '/uploads/p1.webp');
+
+    const previous = screen.getByRole('button', { name: 'Sebelumnya' });
+    const next = screen.getByRole('button', { name: 'Berikutnya' });
+    expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    expect(screen.getByText('Menampilkan 11–20 dari 23 data')).toBeInTheDocument();
+    expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument();
+    expect(columnTexts(0)?.[0]).toBe('11');
+    await userEvent.click(next);
+    expect(screen.getByText('Menampilkan 21–23 dari 23 data')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await userEvent.click(previous);
+    expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument();
+  });
+
+  it('sorts by a clicked header ascending, then descending, with an arrow, back on page 1', async () => {
+    renderProducts();
+    await screen.findByText('Menampilkan 1–10 dari 23 data');
+    await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument();
+
+    const sold = () => screen.getByRole('columnheader', { name: /Total Terjual/ });
+    expect(sold()).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(sold()).getByRole('button'));
+    expect(screen.getByText('Halaman 1 dari 3')).toBeInTheDocument();
+    expect(sold()).toHaveAttribute('aria-sort', 'ascending');
+    expect(sold()).toHaveTextContent('▲');
+    const soldColumn = headerTexts().indexOf('Total Terjual');
+    expect(columnTexts(soldColumn)?.slice(0, 3)).toEqual(['3', '6', '9']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    await userEvent.click(within(sold()).getByRole('button'));
+    expect(screen.getByText('Halaman 1 dari 3')).toBeInTheDocument();
+    expect(sold()).toHaveAttribute('aria-sort', 'descending');
+    expect(sold()).toHaveTextContent('▼');
+    expect(columnTexts(soldColumn)?.slice(0, 3)).toEqual(['69', '66', '63']);
+
+    // another column starts ascending again; the first loses its arrow
+    const name = screen.getByRole('columnheader', { name: /Nama Produk/ });
+    await userEvent.click(within(name).getByRole('button'));
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(sold()).toHaveAttribute('aria-sort', 'none');
+    expect(sold()).not.toHaveTextContent('▼');
+  });
+
+  it('shows the empty text when there is nothing', async () => {
+    mockApi({ 'GET /api/ads': [] });
+    renderWithRouter(<ResourceTable resource="ads" editPath={(a) => `/admin/ads/edit/${a.id}`} deletable />);
+    expect(await screen.findByText('Tidak ada data untuk ditampilkan')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('gives orders an edit link but no delete', async () => {
+    mockApi({ 'GET /api/order': [paidOrder(2), paidOrder(1, { status: 'shipped' })] });
+    renderWithRouter(<ResourceTable resource="orders" editPath={(o) => `/admin/order/${o.id}`} />);
+    const edit = await screen.findByRole('link', { name: 'Edit pesanan #1' });
+    expect(edit).toHaveAttribute('href', '/admin/order/1');
+    expect(screen.queryByRole('button', { name: /Hapus/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Sedang Dikirim')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Total Pembayaran/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Rp 170.000')).toHaveLength(2);
+  });
+
+  it('gives users no actions at all, and links e-mails', async () => {
+    mockApi({ 'GET /api/user/users': [adminUser(1), adminUser(2, { phone: '+62 812 1' } as never)] });
+    renderWithRouter(<ResourceTable resource="users" />);
+    const mail = await screen.findByRole('link', { name: 'user1@gayaku.test' });
+    expect(mail).toHaveAttribute('href', 'mailto:user1@gayaku.test');
+    expect(screen.getByRole('link', { name: '+62 812 1' })).toHaveAttribute('href', 'tel:+628121');
+    expect(screen.queryByRole('columnheader', { name: 'Aksi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hapus/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting a product, in a dialog that takes and gives back focus', async () => {
+    renderProducts();
+    const api = mockApi({
+      'GET /api/products': products,
+      'DELETE /api/products/1': { message: 'Produk berhasil dihapus' },
+    });
+    const trigger = await screen.findByRole('button', { name: 'Hapus produk Produk 01' });
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole('alertdialog', { name: 'Hapus produk' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(/Apakah kamu yakin ingin menghapus produk ini\?/);
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(api.callsTo('DELETE', '/api/products/1')).toHaveLength(0);
+
+    await userEvent.click(trigger);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Produk berhasil dihapus'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ads', '/api/ads', 'iklan', { id: 4, title: 'Promo', image_url: 'https://x.test/a.jpg' }],
+    ['categories', '/api/categories', 'kategori', { id: 4, name: 'Kaos', image_url: null }],
+    ['colors', '/api/colors', 'warna', { id: 4, color_name: 'Hitam' }],
+    ['sizes', '/api/sizes', 'ukuran', { id: 4, size_name: 'XL' }],
+  ] as const)('names a %s record in the question and in the failure', async (resource, path, noun, record) => {
+    mockApi({
+      [`GET ${path}`]: [record],
+      [`DELETE ${path}/4`]: respond(500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL' }),
+    });
+    renderWithRouter(<ResourceTable resource={resource} editPath={() => '/x'} deletable />);
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^Hapus ${noun} `) }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(`Apakah kamu yakin ingin menghapus ${noun} ini?`);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(`Gagal menghapus ${noun}`));
+  });
+
+  it("shows the server's reason when a category is still in use (409)", async () => {
+    const api = mockApi({
+      'GET /api/categories': [{ id: 3, name: 'Kemeja', image_url: null }],
+      'DELETE /api/categories/3': respond(409, { message: 'Kategori masih dipakai oleh 3 produk', code: 'CONFLICT' }),
+    });
+    renderWithRouter(<ResourceTable resource="categories" editPath={() => '/x'} deletable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus kategori Kemeja' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kategori masih dipakai oleh 3 produk'));
+    expect(api.callsTo('DELETE', '/api/categories/3')[0]?.headers.Authorization).toMatch(/^Bearer /);
+    await act(async () => undefined);
+    expect(screen.getByRole('cell', { name: 'Kemeja' })).toBeInTheDocument();
+  });
+});

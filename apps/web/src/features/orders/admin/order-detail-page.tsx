@@ -1,0 +1,116 @@
+/**
+ * /admin/order/{id} (spec section 2): number, status, date, shipping, address and city, the items
+ * and the totals. 'Tandai sebagai Shipped' shows only while the order is paid.
+ */
+import { MESSAGES, type Order } from '@gayaku/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PackageIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { formatDateTime, formatRupiah } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { PageHeader, Panel, StatusBadge } from '../../admin/index.ts';
+import { useChangeOrderStatus } from '../api/mutations.ts';
+import { orderDetailQuery } from '../api/queries.ts';
+import { ItemsList, ItemsTable, Totals } from './order-items.tsx';
+
+export const SHIP_LABEL = 'Tandai sebagai Shipped';
+export const SHIP_FAILED = 'Gagal memperbarui status';
+const BACK = { to: '/admin/orders', label: 'Kelola Pesanan' };
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-muted sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ShipButton({ order }: { order: Order }) {
+  const ship = useChangeOrderStatus(SHIP_FAILED);
+  if (order.status !== 'paid') return null;
+  return (
+    <button
+      type="button"
+      disabled={ship.isPending}
+      onClick={() =>
+        ship.mutate({ id: order.id, status: 'shipped' }, { onSuccess: () => toast.success(MESSAGES.orderStatusUpdated('shipped')) })
+      }
+      className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-accent px-5 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-accent/50"
+    >
+      <PackageIcon className="size-4" />
+      {ship.isPending ? 'Memproses...' : SHIP_LABEL}
+    </button>
+  );
+}
+
+export function OrderDetailPage() {
+  const rawId = useParams().id ?? '';
+  const id = Number(rawId);
+  const detail = useQuery({ ...orderDetailQuery(id), enabled: Number.isInteger(id) && id > 0 });
+
+  if (!detail.data) {
+    return (
+      <>
+        <PageHeader title={`Pesanan #${rawId}`} back={BACK} />
+        {detail.isError || !(id > 0) ? (
+          <ErrorState
+            className="max-w-2xl"
+            message={errorText(detail.error, 'Pesanan tidak ditemukan.')}
+            onRetry={() => void detail.refetch()}
+          />
+        ) : (
+          <Spinner label="Memuat..." />
+        )}
+      </>
+    );
+  }
+
+  const { order, items } = detail.data;
+  return (
+    <>
+      <PageHeader
+        title={`Pesanan #${order.id}`}
+        description={`Dibuat ${formatDateTime(order.created_at)}`}
+        back={BACK}
+        actions={<ShipButton order={order} />}
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Panel title="Informasi Pesanan">
+            <dl className="divide-y divide-line/70">
+              <Row label="Nomor Pesanan">#{order.id}</Row>
+              <Row label="Status">
+                <StatusBadge status={order.status} />
+              </Row>
+              <Row label="Tanggal">{formatDateTime(order.created_at)}</Row>
+              <Row label="ID Pembayaran">{order.midtrans_order_id ?? '—'}</Row>
+              <Row label="Ongkos Kirim">{formatRupiah(order.shipping_cost)}</Row>
+              <Row label="Kota">{order.city || '—'}</Row>
+              <Row label="Alamat">{order.address || '—'}</Row>
+            </dl>
+          </Panel>
+          <Panel title="Barang" description={`${items.length} produk`} flush>
+            {items.length ? (
+              <>
+                <ItemsTable items={items} />
+                <ItemsList items={items} />
+              </>
+            ) : (
+              <p className="px-5 py-10 text-center text-sm text-muted">Tidak ada item.</p>
+            )}
+          </Panel>
+        </div>
+        <div className="min-w-0">
+          <Panel title="Rincian Transaksi" className="xl:sticky xl:top-24">
+            <Totals order={order} items={items} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The checkout's order: the payload of spec section 3 and the texts of a failed save. What is
+ * checked before sending, and in which order, is the contract's checkoutProblem, the very rule
+ * POST /api/order applies, so the screen shows the first message the server would give.
+ */
+import { MESSAGES, type OrderCreateBody } from '@gayaku/contract';
+import { errorText } from '../../lib/api-error.ts';
+import { cartSubtotal, lineSubtotal, orderTotal } from '../../lib/money.ts';
+
+export interface CheckoutLine {
+  product_id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  size: string;
+  color: string;
+}
+
+/** The order-creation payload of spec section 3 (the server recomputes every amount). */
+export function orderPayload(lines: readonly CheckoutLine[], shippingCost: number, address: string, city: string): OrderCreateBody {
+  const subtotal = cartSubtotal(lines);
+  return {
+    items: lines.map((l) => ({
+      product_id: l.product_id,
+      name: l.name,
+      price: l.price,
+      quantity: l.quantity,
+      subtotal: lineSubtotal(l),
+      size: l.size,
+      color: l.color,
+    })),
+    subtotal,
+    shipping_cost: shippingCost,
+    total_price: orderTotal(subtotal, shippingCost),
+    address: address.trim(),
+    city,
+  };
+}
+
+const ORDER_SAVE_FAILED = 'Gagal menyimpan pesanan';
+export const NO_SNAP_TOKEN = MESSAGES.snapFailed;
+
+/**
+ * 'Gagal menyimpan pesanan', 'Gagal menyimpan pesanan: {reason}' when the server refused it and
+ * said why, or the server's own word when it explains otherwise (502 'Gagal mendapatkan token pembayaran.').
+ */
+export const orderFailure = (error: unknown): string => errorText(error, ORDER_SAVE_FAILED, { quoteRefusal: true });

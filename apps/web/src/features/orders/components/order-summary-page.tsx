@@ -1,0 +1,155 @@
+import { checkoutProblem, type CartItem, type Order } from '@gayaku/contract';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { formatRupiah } from '../../../lib/format.ts';
+import { cartSubtotal, orderTotal } from '../../../lib/money.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { cartQuery } from '../../cart/index.ts';
+import { loadSnap, openCheckoutPopup } from '../../payments/index.ts';
+import { productQuery } from '../../products/index.ts';
+import { getCheckoutCity, setCheckoutCity, shippingCostFor, shippingRatesQuery } from '../../shipping/index.ts';
+import { profileQuery } from '../../users/index.ts';
+import { createOrder } from '../api/mutations.ts';
+import { NO_SNAP_TOKEN, orderFailure, orderPayload, type CheckoutLine } from '../checkout-rules.ts';
+import { CheckoutItems, choiceOf, type Choice } from './checkout-items.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { PlacedOrder } from './placed-order.tsx';
+
+/** /order (spec section 2): re-reads the cart, so it survives a reload. */
+export function OrderSummaryPage() {
+  const cart = useQuery(cartQuery());
+  const [placed, setPlaced] = useState<{ order: Order | null; snapToken: string; message: string | null } | null>(null);
+
+  // Preload snap.js while the shopper fills the form (spec: loaded if not already present).
+  useEffect(() => {
+    loadSnap().catch(() => undefined);
+  }, []);
+
+  return (
+    <div className="container-page py-8 md:py-12">
+      <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Checkout</p>
+      <h1 className="mt-1 text-3xl font-semibold md:text-4xl">Ringkasan Pesanan</h1>
+      {placed ? (
+        <PlacedOrder {...placed} onMessage={(message: string) => setPlaced((p) => (p ? { ...p, message } : p))} />
+      ) : cart.isError ? (
+        <ErrorState className="mt-8" message="Failed to fetch cart" onRetry={() => void cart.refetch()} />
+      ) : !cart.data ? (
+        <Skeleton className="mt-8 h-80 w-full rounded-card" />
+      ) : cart.data.length === 0 ? (
+        <EmptyState className="mt-8" title="Tidak ada item.">
+          <Link to="/products" className={buttonClasses('primary', 'md', 'mt-4')}>
+            Lihat produk
+          </Link>
+        </EmptyState>
+      ) : (
+        <CheckoutForm items={cart.data} onPlaced={setPlaced} />
+      )}
+    </div>
+  );
+}
+
+function CheckoutForm({
+  items,
+  onPlaced,
+}: {
+  items: CartItem[];
+  onPlaced: (p: { order: Order | null; snapToken: string; message: string | null }) => void;
+}) {
+  const products = useQueries({ queries: items.map((i) => productQuery(i.product_id)) });
+  const rates = useQuery(shippingRatesQuery());
+  const profile = useQuery(profileQuery());
+  const [picked, setPicked] = useState<Record<number, Choice>>({});
+  // What the shopper typed or chose; until then the profile's address and city fill the form in
+  // (a city chosen earlier in the cart comes first).
+  const [typedAddress, setTypedAddress] = useState<string | null>(null);
+  const [chosenCity, setChosenCity] = useState<string | null>(() => getCheckoutCity() || null);
+  const address = typedAddress ?? profile.data?.address ?? '';
+  const city = chosenCity ?? profile.data?.city ?? '';
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const knownCity = city && rates.data?.some((r) => r.city === city) ? city : '';
+  const shipping = shippingCostFor(rates.data, knownCity);
+  const subtotal = cartSubtotal(items);
+  const total = orderTotal(subtotal, shipping);
+
+  const choices = items.map((item, i) => choiceOf(picked[item.cart_id], products[i]?.data));
+  const lines: CheckoutLine[] = items.map((item, i) => ({ ...item, ...choices[i]! }));
+
+  const choose = (cartId: number, choice: Choice) => setPicked((p) => ({ ...p, [cartId]: choice }));
+  const chooseCity = (value: string) => {
+    setChosenCity(value);
+    setCheckoutCity(value);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    // The contract's rule, in the order POST /api/order checks: address, each line's size and colour, city.
+    const found = checkoutProblem({ address, lines, city: knownCity });
+    setProblem(found);
+    if (found) return;
+    setSubmitting(true);
+    try {
+      let res: Awaited<ReturnType<typeof createOrder>>;
+      try {
+        res = await createOrder(orderPayload(lines, shipping, address, knownCity));
+      } catch (error) {
+        setProblem(orderFailure(error));
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+      if (!res.snapToken) {
+        setProblem(NO_SNAP_TOKEN);
+        return;
+      }
+      const { snapToken, order } = res;
+      onPlaced({ order, snapToken, message: null });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+      openCheckoutPopup(snapToken, order, (message) => onPlaced({ order, snapToken, message }), navigate);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-10">
+      <div className="space-y-6">
+        <CheckoutItems items={items} products={products} choices={choices} onChoose={choose} />
+
+        <section aria-labelledby="shipping-title" className="space-y-5 rounded-card border border-line bg-surface p-5 md:p-6">
+          <h2 id="shipping-title" className="text-xl font-semibold">
+            Pengiriman
+          </h2>
+          <SelectField label="Kota pengiriman" name="city" value={knownCity} onChange={(e) => chooseCity(e.target.value)}>
+            <option value="">Pilih Kota</option>
+            {rates.data?.map((r) => (
+              <option key={r.city} value={r.city}>
+                {r.city} — {formatRupiah(r.shipping_cost)}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
+            label="Alamat pengiriman"
+            name="address"
+            required
+            rows={4}
+            autoComplete="street-address"
+            placeholder="Masukkan alamat lengkap..."
+            value={address}
+            onChange={(e) => setTypedAddress(e.target.value)}
+          />
+        </section>
+      </div>
+
+      <OrderTotals city={knownCity} subtotal={subtotal} shipping={shipping} total={total} problem={problem} submitting={submitting} />
+    </form>
+  );
+}

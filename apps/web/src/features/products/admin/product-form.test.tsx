@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast.ts';
+import { mockApi, respond } from '../../../test/fetch-mock.ts';
+import { product } from '../../../test/fixtures.ts';
+import { loginAs } from '../../../test/jwt.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { ProductCreatePage, ProductEditPage } from './product-form-pages.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+const LISTS = {
+  'GET /api/categories': [
+    { id: 1, name: 'Kaos', image_url: null },
+    { id: 2, name: 'Kemeja', image_url: null },
+  ],
+  'GET /api/colors': [
+    { id: 1, color_name: 'Hitam' },
+    { id: 2, color_name: 'Putih' },
+  ],
+  'GET /api/sizes': [
+    { id: 1, size_name: 'M' },
+    { id: 2, size_name: 'L' },
+  ],
+};
+const listPage = { path: '/admin/products', element: <h1>Daftar produk</h1> };
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  loginAs(1, 'admin');
+});
+
+const lastError = () => vi.mocked(toast.error).mock.calls.at(-1)?.[0];
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Buat Produk' }));
+
+describe('product create form', { timeout: 20_000 }, () => {
+  it('reports the problems one toast at a time, in the spec order, then creates the product', async () => {
+    const api = mockApi({ ...LISTS, 'POST /api/products': respond(201, product(30)) });
+    const { router } = renderWithRouter(<ProductCreatePage />, { path: '/admin/products/create', routes: [listPage] });
+    await screen.findByRole('checkbox', { name: 'Kaos' });
+    expect(screen.getByLabelText(/Nama Produk/).closest('form')).toHaveAttribute('novalidate');
+
+    const steps: [string, () => Promise<void>][] = [
+      ['Nama produk tidak boleh kosong', () => userEvent.type(screen.getByLabelText(/Nama Produk/), 'Kaos Polos')],
+      ['Harga produk tidak valid atau kosong', () => userEvent.type(screen.getByLabelText(/Harga/), '150000')],
+      ['Deskripsi produk tidak boleh kosong', () => userEvent.type(screen.getByLabelText(/Deskripsi/), 'Katun 100%')],
+      ['Jumlah terjual tidak valid atau kosong', () => userEvent.type(screen.getByLabelText(/Total Terjual/), '0')],
+      ['Pilih minimal satu kategori', () => userEvent.click(screen.getByRole('checkbox', { name: 'Kaos' }))],
+      ['Pilih minimal satu warna', () => userEvent.click(screen.getByRole('checkbox', { name: 'Hitam' }))],
+      ['Pilih minimal satu ukuran', () => userEvent.click(screen.getByRole('checkbox', { name: 'M' }))],
+      [
+        'Gambar produk wajib diunggah',
+        () => userEvent.upload(screen.getByLabelText(/Gambar Produk/), new File(['img'], 'kaos.png', { type: 'image/png' })),
+      ],
+    ];
+    const focused = ['name', 'price', 'description', 'sold_count', 'categories', 'colors', 'sizes', 'image'];
+    for (const [i, [message, fix]] of steps.entries()) {
+      await submit();
+      expect(lastError()).toBe(message);
+      expect(document.activeElement).toHaveAttribute('name', focused[i]); // the focus goes to the field to fix
+      await fix();
+    }
+    expect(toast.error).toHaveBeenCalledTimes(steps.length);
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(0);
+
+    await submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Produk berhasil dibuat!'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    const [call] = api.callsTo('POST', '/api/products');
+    const body = call?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'image'))).toEqual({
+      name: 'Kaos Polos',
+      price: '150000',
+      description: 'Katun 100%',
+      sold_count: '0',
+      categories: '["Kaos"]',
+      colors: '["Hitam"]',
+      sizes: '["M"]',
+    });
+    expect((body.get('image') as File).name).toBe('kaos.png');
+    expect(call?.headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it.each([
+    [respond(413, { message: 'Ukuran berkas maksimal 5 MB', code: 'PAYLOAD_TOO_LARGE' }), 'Ukuran berkas maksimal 5 MB'],
+    [respond(500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL' }), 'Gagal membuat produk'],
+  ])('shows why creating failed and stays on the form', async (answer, message) => {
+    mockApi({ ...LISTS, 'POST /api/products': answer });
+    const { router } = renderWithRouter(<ProductCreatePage />, { path: '/admin/products/create', routes: [listPage] });
+    await userEvent.type(screen.getByLabelText(/Nama Produk/), 'Kaos');
+    await userEvent.type(screen.getByLabelText(/Harga/), '1000');
+    await userEvent.type(screen.getByLabelText(/Deskripsi/), 'Bagus');
+    await userEvent.type(screen.getByLabelText(/Total Terjual/), '2');
+    for (const name of ['Kemeja', 'Putih', 'L']) await userEvent.click(await screen.findByRole('checkbox', { name }));
+    await userEvent.upload(screen.getByLabelText(/Gambar Produk/), new File(['img'], 'a.webp', { type: 'image/webp' }));
+    await submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(router.state.location.pathname).toBe('/admin/products/create');
+  });
+});
+
+describe('product edit form', { timeout: 20_000 }, () => {
+  it('prefills the product, needs only name and price, and sends an empty sold count as 0', async () => {
+    const linen = product(5, { name: 'Kemeja Linen', price: 250_000, sold_count: 9, categories: [{ id: 2, name: 'Kemeja' }] });
+    const api = mockApi({ ...LISTS, 'GET /api/products/5': linen, 'PUT /api/products/5': linen });
+    const { router } = renderWithRouter(<ProductEditPage />, {
+      path: '/admin/products/edit/:id',
+      at: '/admin/products/edit/5',
+      routes: [listPage],
+    });
+    const name = await screen.findByLabelText(/Nama Produk/);
+    expect(name).toHaveValue('Kemeja Linen');
+    expect(name).toBeRequired();
+    expect(screen.getByLabelText(/Harga/)).toBeRequired();
+    expect(screen.getByLabelText(/Gambar Produk/)).not.toBeRequired();
+    expect(await screen.findByRole('checkbox', { name: 'Kemeja' })).toBeChecked();
+
+    await userEvent.clear(screen.getByLabelText(/Total Terjual/));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product updated successfully!'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    const body = api.callsTo('PUT', '/api/products/5')[0]?.body as FormData;
+    expect(body.get('sold_count')).toBe('0');
+    expect(body.get('categories')).toBe('["Kemeja"]');
+    expect(body.get('image')).toBeNull();
+  });
+
+  it("says 'Failed to update product.' when the server fails", async () => {
+    mockApi({
+      ...LISTS,
+      'GET /api/products/5': product(5, { name: 'Produk 05' }),
+      'PUT /api/products/5': respond(500, { message: 'boom', code: 'INTERNAL' }),
+    });
+    renderWithRouter(<ProductEditPage />, { path: '/admin/products/edit/:id', at: '/admin/products/edit/5' });
+    await screen.findByDisplayValue('Produk 05');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update product.'));
+  });
+});

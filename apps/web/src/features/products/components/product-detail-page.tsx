@@ -1,0 +1,182 @@
+import { PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { BagIcon } from '../../../components/ui/icons.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { formatNumber, formatRupiah } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAddToCart } from '../../cart/index.ts';
+import { RatingSection } from '../../ratings/index.ts';
+import { productQuery } from '../api/queries.ts';
+import { parseProductId } from '../product-id.ts';
+import { Recommendations } from './recommendations.tsx';
+
+const LOAD_FAILED = 'Gagal mengambil detail produk';
+
+/** /products/{id} (spec section 2). */
+export function ProductDetailPage() {
+  const id = parseProductId(useParams().id);
+  if (id === null) {
+    return (
+      <div className="container-page py-16">
+        <ErrorState message={LOAD_FAILED} />
+      </div>
+    );
+  }
+  return <ProductDetail key={id} id={id} />;
+}
+
+function ProductDetail({ id }: { id: number }) {
+  const product = useQuery(productQuery(id));
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+
+  if (product.isError) {
+    return (
+      <div className="container-page py-16">
+        <ErrorState message={LOAD_FAILED} onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  if (!product.data) return <DetailSkeleton />;
+  const p = product.data;
+
+  const onAdd = () => {
+    if (!loggedIn) {
+      void navigate(`/auth/login?next=${encodeURIComponent(`/products/${id}`)}`);
+      return;
+    }
+    // A failure is toasted by the query client ('Gagal menambahkan produk ke keranjang.').
+    addToCart.mutate(id, { onSuccess: () => toast.success('Produk berhasil ditambahkan ke keranjang!', { autoClose: 3000 }) });
+  };
+
+  return (
+    <div className="container-page py-5 md:py-8">
+      <nav aria-label="Breadcrumb" className="mb-5 text-xs text-muted md:mb-7">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-ink">
+              Beranda
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/products" className="hover:text-ink">
+              Produk
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-ink-soft">
+            {p.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductImage src={p.image_url} alt={p.name} priority sizes={PRODUCT_IMAGE_SIZES.detail} className="rounded-card" />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div>
+            {p.categories.length > 0 ? (
+              <ul
+                className="mb-3 flex flex-wrap gap-x-3 gap-y-1 text-2xs font-semibold tracking-[0.16em] text-accent uppercase"
+                aria-label="Kategori"
+              >
+                {p.categories.map((c) => (
+                  <li key={c.id}>
+                    <Link to={`/products?category=${encodeURIComponent(c.name)}`} className="hover:underline">
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h1 className="text-3xl leading-tight font-semibold md:text-4xl">{p.name}</h1>
+            <p className="mt-3 text-2xl font-semibold whitespace-nowrap text-ink">{formatRupiah(p.price)}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
+              <Stars value={p.average_rating} className="size-[1.1rem]" />
+              <span>
+                <span className="font-semibold text-ink">{p.average_rating.toFixed(1).replace('.', ',')}</span> / 5
+              </span>
+              <span aria-hidden="true" className="text-line">
+                •
+              </span>
+              <span>{formatNumber(p.total_reviews ?? 0)} ulasan</span>
+              <span aria-hidden="true" className="text-line">
+                •
+              </span>
+              <span>{formatNumber(p.sold_count)} terjual</span>
+            </div>
+          </div>
+
+          <AttributeList title="Ukuran tersedia" values={p.sizes.map((s) => s.size_name)} />
+          <AttributeList title="Warna tersedia" values={p.colors.map((c) => c.color_name)} />
+
+          <div className="flex flex-col gap-2">
+            <Button variant="primary" size="lg" className="w-full md:w-auto md:self-start" onClick={onAdd} disabled={addToCart.isPending}>
+              {addToCart.isPending ? <Spinner className="text-paper" /> : <BagIcon className="size-5" />}
+              Tambah ke Keranjang
+            </Button>
+            <p className="text-xs text-muted">Ukuran dan warna dipilih saat checkout.</p>
+          </div>
+
+          <div className="border-t border-line pt-6">
+            <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Deskripsi</h2>
+            <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink-soft">{p.description}</p>
+          </div>
+
+          <RatingSection productId={id} />
+        </div>
+      </div>
+
+      <Recommendations id={id} />
+    </div>
+  );
+}
+
+function AttributeList({ title, values }: { title: string; values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <div>
+      <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {values.map((v) => (
+          <li
+            key={v}
+            className="inline-flex h-9 min-w-11 items-center justify-center rounded-full border border-line bg-surface px-3.5 text-sm text-ink"
+          >
+            {v}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="container-page py-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Memuat produk...
+      </span>
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
+        <Skeleton className="aspect-[4/5] w-full rounded-card" />
+        <div className="space-y-4">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-7 w-32" />
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="mt-6 h-12 w-56 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

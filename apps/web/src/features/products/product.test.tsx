@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/console.ts';
+import { cartItem, product, products } from '../../test/fixtures.ts';
+import { mockApi, respond } from '../../test/fetch-mock.ts';
+import { loginAs } from '../../test/jwt.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const p = product(5, { name: 'Kemeja Flanel', price: 219_000, average_rating: 3.5, total_reviews: 2, description: 'Flanel lembut.' });
+
+function routes(extra: Record<string, unknown> = {}) {
+  return { 'GET /api/products/5': p, 'GET /api/products/5/recommendations': { recommendations: products(2) }, ...extra };
+}
+
+describe('product detail (/products/{id})', () => {
+  it('shows price, stars with average and reviews, sizes, colours and the visitor rating prompt', async () => {
+    mockApi(routes());
+    renderApp('/products/5');
+    expect(await screen.findByRole('heading', { name: 'Kemeja Flanel', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Rp 219.000')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rating 3,5 dari 5' })).toBeInTheDocument();
+    expect(screen.getByText('2 ulasan')).toBeInTheDocument();
+    expect(screen.getByText('Flanel lembut.')).toBeInTheDocument();
+    expect(screen.getByText('Hitam')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Masuk untuk memberi rating' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim Rating' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Mungkin Anda juga suka')).toBeInTheDocument();
+  });
+
+  it('sends a logged-out shopper to /auth/login when adding to the cart', async () => {
+    mockApi(routes());
+    const { user, router } = renderApp('/products/5');
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('adds to the cart with a toast', async () => {
+    loginAs(7);
+    const api = mockApi(
+      routes({
+        'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+        'POST /api/cart': respond(201, cartItem(1, { product_id: 5, name: 'Kemeja Flanel', price: 219_000 })),
+      }),
+    );
+    const { user } = renderApp('/products/5');
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan ke keranjang!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/cart')[0]?.body).toEqual({ product_id: 5, quantity: 1 });
+  });
+
+  it("toasts 'Gagal menambahkan produk ke keranjang.' on failure", async () => {
+    loginAs(7);
+    mockApi(
+      routes({
+        'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+        'POST /api/cart': respond(500, { message: 'x', code: 'INTERNAL' }),
+      }),
+    );
+    const { user } = renderApp('/products/5');
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await screen.findByText('Gagal menambahkan produk ke keranjang.')).toBeInTheDocument();
+  });
+
+  it("rating form: 'Kirim Rating' at 0 stars alerts and sends nothing; then sends and resets", async () => {
+    loginAs(7);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = mockApi(
+      routes({
+        'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+        'POST /api/ratings': respond(201, {
+          message: 'Rating berhasil ditambahkan',
+          rating: { id: 1, product_id: 5, user_id: 7, rating: 4, comment: 'Bagus', created_at: '2025-03-05T10:30:00.000Z' },
+        }),
+      }),
+    );
+    const { user } = renderApp('/products/5');
+    const submit = await screen.findByRole('button', { name: 'Kirim Rating' });
+    expect(submit).toBeEnabled();
+    expect(screen.getByPlaceholderText('Tulis komentar (opsional)')).toBeInTheDocument();
+    await user.click(submit);
+    expect(alert).toHaveBeenCalledWith('Silakan pilih rating terlebih dahulu');
+    expect(api.callsTo('POST', '/api/ratings')).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: '4 bintang' }));
+    await user.type(screen.getByPlaceholderText('Tulis komentar (opsional)'), 'Bagus');
+    await user.click(submit);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Rating berhasil dikirim!'));
+    expect(api.callsTo('POST', '/api/ratings')[0]?.body).toEqual({ product_id: 5, user_id: 7, rating: 4, comment: 'Bagus' });
+    expect(screen.getByPlaceholderText('Tulis komentar (opsional)')).toHaveValue('');
+  });
+
+  it("shows 'Rating kamu' read-only when already rated", async () => {
+    loginAs(7);
+    mockApi(routes({ 'GET /api/ratings/user-rating/check': { rating: 4, comment: 'Mantap' } }));
+    renderApp('/products/5');
+    expect(await screen.findByText('Rating kamu')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rating kamu 4 dari 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim Rating' })).not.toBeInTheDocument();
+  });
+
+  it("replaces the page with 'Gagal mengambil detail produk' when loading fails", async () => {
+    mockApi({
+      'GET /api/products/5': respond(404, { message: 'Data tidak ditemukan', code: 'NOT_FOUND' }),
+      'GET /api/products/5/recommendations': { recommendations: [] },
+    });
+    renderApp('/products/5');
+    expect(await screen.findByText('Gagal mengambil detail produk')).toBeInTheDocument();
+  });
+
+  it("shows 'Tidak ada rekomendasi' when there are none (a failure is only logged)", async () => {
+    expectConsoleError();
+    mockApi(routes({ 'GET /api/products/5/recommendations': respond(500, { message: 'x', code: 'INTERNAL' }) }));
+    renderApp('/products/5');
+    expect(await screen.findByText('Tidak ada rekomendasi')).toBeInTheDocument();
+  });
+});

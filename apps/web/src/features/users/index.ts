@@ -1,0 +1,2 @@
+/** What other features may use of the users: the shopper's profile. */
+export { profileQuery } from './api/queries.ts';

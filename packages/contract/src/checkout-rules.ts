@@ -1,0 +1,23 @@
+/**
+ * Checkout's order of checks, the one rule the /order screen and POST /api/order both apply.
+ * No zod here: the checkout page imports it without the schemas.
+ */
+import { MESSAGES } from './messages.ts';
+
+export interface CheckoutDraft {
+  address?: string | null;
+  city?: string | null;
+  lines: readonly { name: string; size?: string | null; color?: string | null }[];
+}
+
+/**
+ * The first problem of a checkout, or null: in the order both the /order screen and POST /api/order
+ * check, some lines, then the address, each line's size and colour, and last the city.
+ */
+export function checkoutProblem(draft: CheckoutDraft): string | null {
+  if (draft.lines.length === 0) return MESSAGES.orderEmpty;
+  if (!draft.address?.trim()) return MESSAGES.addressRequired;
+  for (const line of draft.lines) if (!line.size?.trim() || !line.color?.trim()) return MESSAGES.chooseSizeColor(line.name);
+  if (!draft.city?.trim()) return MESSAGES.cityRequired;
+  return null;
+}
