@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every workspace's unit and API tests (the API suite on PGlite, and once more on
- * PostgreSQL when TEST_DATABASE_URL is set), then the browser suite in e2e/. Stops at the first
+ * `npm test`: every workspace's unit and API tests (the API suite on the embedded PostgreSQL, and
+ * again on TEST_DATABASE_URL's server when set), then the browser suite in e2e/. Stops at the first
  * failing stage, exits non-zero, and ends with one summary line of all counts.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ const vitest = (workspace, name, env = process.env) => {
 };
 const stages = [
   vitest('packages/contract', 'contract'),
-  vitest('apps/api', 'api (PGlite)', envWithoutPg),
+  vitest('apps/api', 'api (embedded PostgreSQL)', envWithoutPg),
   ...(TEST_DATABASE_URL ? [vitest('apps/api', 'api (PostgreSQL)', { ...process.env })] : []),
   vitest('apps/web', 'web'),
 ];

@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Each file boots its own PGlite (WASM): two workers match the machine's two cores.
+    // One PostgreSQL server for the run (test/global-setup.ts); two workers match the machine's two cores.
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -2,17 +2,38 @@
  * The process: read configuration, open the database, prepare data, listen, and shut down
  * gracefully on SIGTERM/SIGINT (in-flight requests finish first).
  */
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startSweeper } from './jobs/scheduler.ts';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type Config } from './config.ts';
 import { AdminSetupError, bootstrapData } from './db/bootstrap.ts';
-import { DatabaseOpenError, openDatabase } from './db/client.ts';
+import { DatabaseOpenError, openDatabase, type Database } from './db/client.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { carryOverPglite } from './db/pglite-carry-over.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 
 function fail(message: string): never {
   console.error(`\n[gayaku] Gagal memulai: ${message}\n`);
   process.exit(1);
+}
+
+/** DATABASE_URL's server, or the embedded one (an old PGlite DATA_DIR is carried over into it on first start). */
+async function openShopDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, driver: 'postgres' });
+  const log = (msg: string) => console.log(`[gayaku] ${msg}`);
+  let server;
+  try {
+    server = await startEmbeddedPostgres(config.dataDir, log);
+  } catch (err) {
+    throw new DatabaseOpenError(`Tidak dapat menyalakan PostgreSQL bawaan: ${(err as Error).message}`, { cause: err });
+  }
+  const database = await openDatabase({ url: server.url, driver: 'embedded', afterClose: server.stop });
+  try {
+    await carryOverPglite({ dataDir: config.dataDir, url: server.url, log });
+  } catch (err) {
+    await database.close();
+    throw new DatabaseOpenError(`Data PGlite lama tidak dapat dipindahkan: ${(err as Error).message}`, { cause: err });
+  }
+  return database;
 }
 
 async function main(): Promise<void> {
@@ -25,9 +46,7 @@ async function main(): Promise<void> {
   }
 
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openShopDatabase(config);
   const app = await buildApp({ config, database });
   await bootstrapData(database.db, config, (msg) => app.log.info(msg));
 

@@ -1,18 +1,17 @@
 /**
- * The real app for tests: buildApp() on a fresh in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, on a brand-new PostgreSQL database created for this app and dropped on close.
+ * The real app for tests: buildApp() on a brand-new database of the suite's PostgreSQL server
+ * (the embedded one, or TEST_DATABASE_URL's; see database.ts), dropped on close.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { ensureAdmin } from '../src/db/bootstrap.ts';
-import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { seedDemo, seedReferenceData } from '../src/db/seed/index.ts';
+import { createTestDatabase, testDatabaseDriver } from './database.ts';
 
 export const TEST_ADMIN = { email: 'admin@gayaku.test', password: 'admin-password-123' };
 /** Rendered demo images are shared by every test file (rendering is cached by file name). */
@@ -23,7 +22,7 @@ export interface TestApp {
   db: Db;
   config: Config;
   database: Database;
-  driver: 'pglite' | 'postgres';
+  driver: 'embedded' | 'postgres';
   close(): Promise<void>;
 }
 
@@ -36,51 +35,9 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `gayaku_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/**
- * A migrated, empty PGlite data directory, dumped once per set of migrations and shared by every
- * test file: loading it skips initdb and the migrations (several seconds per file otherwise).
- */
-async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(MIGRATIONS_DIR, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
-  }
-  const file = path.join(os.tmpdir(), `gayaku-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-  if (!existsSync(file)) {
-    const fresh = await openDatabase({ kind: 'pglite', dir: null });
-    const dump = await fresh.dump!();
-    await fresh.close();
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(tmp, file);
-  }
-  return new Blob([readFileSync(file)]);
-}
-
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-test-'));
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const testDb = await createTestDatabase();
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -95,9 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     options.config,
   );
-  const database = await openDatabase(
-    pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate() },
-  );
+  const database = await openDatabase({ url: testDb.url, driver: testDatabaseDriver() });
   await seedReferenceData(database.db);
   await ensureAdmin(database.db, config);
   if (options.demo) {
@@ -118,7 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await database.close().catch(() => {});
-      await pgDb?.drop();
+      await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../src/db/schema.ts';
 import { midtransSignature } from '../src/modules/payments/midtrans-signature.ts';
 import type { TestApp } from './build-test-app.ts';
+import { withDatabase } from './database.ts';
 import type { TestUser } from './factories.ts';
 
 /**
@@ -232,16 +234,10 @@ export async function notify(app: FastifyInstance, body: unknown) {
   return app.inject({ method: 'POST', url: '/api/payments/midtrans/notification', payload: body as Record<string, unknown> });
 }
 
-/** Set when the API tests run on PostgreSQL (see build-test-app.ts). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/** The connection URL of the PostgreSQL test database behind `db`. */
+/** The connection URL of the test database behind `db` (on the suite's server: database.ts). */
 export async function databaseUrlOf(db: Db): Promise<string> {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${rows[0]?.name ?? ''}`;
-  return url.toString();
+  return withDatabase(inject('databaseUrl'), rows[0]?.name ?? '');
 }
 
 export interface SecondInstance {
@@ -256,8 +252,7 @@ export interface SecondInstance {
  * same Midtrans base URLs), listening on its own port: two processes behind a load balancer.
  */
 export async function openSecondInstance(first: TestApp): Promise<SecondInstance> {
-  if (first.driver !== 'postgres') throw new Error('a second instance needs TEST_DATABASE_URL');
-  const database = await openDatabase({ kind: 'postgres', url: await databaseUrlOf(first.db) });
+  const database = await openDatabase({ url: await databaseUrlOf(first.db), driver: first.driver });
   const config = { ...first.config, midtrans: { ...first.config.midtrans } };
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,7 +6,7 @@ import { healthEndpoints } from './endpoints.ts';
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
-  driver: z.enum(['pglite', 'postgres']),
+  driver: z.enum(['embedded', 'postgres']),
   version: z.string(),
   uptime_s: z.number(),
 });

@@ -1,18 +1,14 @@
 /**
- * Opens the database: embedded PGlite under DATA_DIR by default, or a node-postgres pool when
- * DATABASE_URL is set. One schema and one set of migrations serve both drivers.
+ * Opens the database through one driver, node-postgres: the embedded PostgreSQL the shop runs
+ * itself (embedded-postgres.ts) or the server named by DATABASE_URL. One schema and one set of
+ * migrations serve both.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PreparedPglite } from './pglite-prepared.ts';
 
 /**
  * The one database type every service takes: either driver satisfies it. Drizzle is given no
@@ -25,16 +21,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
-  driver: 'pglite' | 'postgres';
-  /** Closes the pool or the PGlite instance. */
+  /** 'embedded': the server the shop runs in DATA_DIR; 'postgres': DATABASE_URL's. */
+  driver: 'embedded' | 'postgres';
+  /** Closes the pool (and stops the embedded server). */
   close(): Promise<void>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball. */
-  dump?: () => Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+/** Beside this file in the sources; beside the built server (apps/api/dist) it is ../src/db/migrations. */
+export const MIGRATIONS_DIR = [path.join(import.meta.dirname, 'migrations'), path.join(import.meta.dirname, '../src/db/migrations')].find(
+  (dir) => existsSync(path.join(dir, 'meta/_journal.json')),
+)!;
 
 const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 /** Any fixed 64-bit number: serialises migrations when several instances start at once. */
@@ -47,13 +45,11 @@ export class DatabaseOpenError extends Error {
   }
 }
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  /** dir null = in memory; loadDataDir = a dumped data directory to start from (tests use a migrated template). */
-  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob };
-
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dir, target.loadDataDir);
+export interface DatabaseTarget {
+  url: string;
+  driver: Database['driver'];
+  /** Runs after the pool has closed (the embedded server's stop). */
+  afterClose?: () => Promise<void>;
 }
 
 /**
@@ -79,7 +75,8 @@ function releaseDeadClients(pool: pg.Pool): void {
   });
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Connects, runs the migrations (serialised across instances by an advisory lock) and answers the handle. */
+export async function openDatabase({ url, driver, afterClose }: DatabaseTarget): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped connection in the idle pool must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -96,36 +93,18 @@ async function openPostgres(url: string): Promise<Database> {
     }
   } catch (err) {
     await pool.end().catch(() => {});
+    await afterClose?.();
     throw new DatabaseOpenError(`Tidak dapat membuka database PostgreSQL (${redactUrl(url)}): ${(err as Error).message}`, { cause: err });
   }
   return {
     db,
-    driver: 'postgres',
-    close: () => pool.end(),
+    driver,
+    close: async () => {
+      await pool.end();
+      await afterClose?.();
+    },
     ping: async () => {
       await pool.query('select 1');
-    },
-  };
-}
-
-async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
-  let client: PGlite;
-  try {
-    if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
-  } catch (err) {
-    throw new DatabaseOpenError(`Tidak dapat membuka database PGlite di ${dir ?? 'memori'}: ${(err as Error).message}`, { cause: err });
-  }
-  // Migrations run on PGlite's own client; the app's queries become prepared statements (pglite-prepared.ts).
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  const db = drizzlePglite({ client: new PreparedPglite(client) as unknown as PGlite }) as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    dump: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
-    ping: async () => {
-      await db.execute(sql`select 1`);
     },
   };
 }

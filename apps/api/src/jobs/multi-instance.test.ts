@@ -1,7 +1,6 @@
 /**
  * Two API instances on one PostgreSQL database (docs/shop-rules.md, "Storage and several instances"): the
  * sweep runs its expiry once, and a notification sent to either instance updates the order.
- * PostgreSQL only: PGlite is one process by construction.
  */
 import { NOTIFICATION_TITLES } from '@gayaku/contract';
 import pg from 'pg';
@@ -20,7 +19,6 @@ import {
   placeOrder,
   signedNotification,
   soldCount,
-  TEST_DATABASE_URL,
   titlesFor,
   verdictsFor,
   type Catalogue,
@@ -28,11 +26,7 @@ import {
 } from '../../test/order-factories.ts';
 import { runSweep, SWEEP_LOCK_ID } from './sweep.ts';
 
-const title = TEST_DATABASE_URL
-  ? 'two API instances on one PostgreSQL'
-  : 'two API instances on one PostgreSQL (skipped: set TEST_DATABASE_URL to run it; PGlite is a single process)';
-
-describe.skipIf(!TEST_DATABASE_URL)(title, () => {
+describe('two API instances on one PostgreSQL', () => {
   let a: TestApp;
   let b: SecondInstance;
   let cat: Catalogue;

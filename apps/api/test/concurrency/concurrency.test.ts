@@ -1,12 +1,13 @@
 /**
- * Races through HTTP (app.inject, Promise.all). On PGlite the requests interleave at every await;
- * on PostgreSQL (TEST_DATABASE_URL) they really run at once on a pool of connections.
+ * Races through HTTP (app.inject, Promise.all): the requests really run at once on the pool's
+ * connections (embedded PostgreSQL, or TEST_DATABASE_URL's).
  */
 import { MESSAGES, NOTIFICATION_TITLES } from '@gayaku/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, notifications, orderItems, orders, paymentAttempts } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { testDatabaseDriver } from '../database.ts';
 import { createUser, type TestUser } from '../factories.ts';
 import {
   attemptsOf,
@@ -37,7 +38,7 @@ afterAll(async () => t?.close());
 
 const parallel = <T>(n: number, call: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => call(i)));
 
-describe(`concurrent requests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`concurrent requests (${testDatabaseDriver()})`, () => {
   it('50 parallel adds of one product to one cart make one line of 50', async () => {
     const user = await createUser(t.app, t.db);
     const productId = cat.products[0]!.id;

@@ -4,7 +4,6 @@
  * slow ones and checkouts. Every answer is a success or 503 with the Indonesian message (never a
  * 500, never a crash), no order is left half-written, and the same server answers 200 afterwards.
  * Also: a request that cannot get a pooled connection in time answers 503, not 500.
- * PGlite runs inside the process and has no backends to terminate: skipped there, with the reason.
  */
 import { MESSAGES } from '@gayaku/contract';
 import { sql } from 'drizzle-orm';
@@ -12,13 +11,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../factories.ts';
-import { createCatalogue, databaseUrlOf, listenForPayments, orderBody, TEST_DATABASE_URL, type Catalogue } from '../order-factories.ts';
+import { createCatalogue, databaseUrlOf, listenForPayments, orderBody, type Catalogue } from '../order-factories.ts';
 
-const onPostgres = Boolean(TEST_DATABASE_URL);
 const KILL = `select count(pg_terminate_backend(pid))::int as killed from pg_stat_activity
   where datname = current_database() and pid <> pg_backend_pid()`;
 
-describe.skipIf(!onPostgres)('database connections dropped mid-request (PostgreSQL)', () => {
+describe('database connections dropped mid-request', () => {
   let t: TestApp;
   let killer: pg.Client;
   let cat: Catalogue;
@@ -111,7 +109,7 @@ describe.skipIf(!onPostgres)('database connections dropped mid-request (PostgreS
   });
 });
 
-describe.skipIf(!onPostgres)('no connection to be had (PostgreSQL)', () => {
+describe('no connection to be had', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
@@ -135,8 +133,4 @@ describe.skipIf(!onPostgres)('no connection to be had (PostgreSQL)', () => {
     expect((await Promise.all(holders)).map((r) => r.statusCode)).toEqual(Array(holders.length).fill(200));
     expect((await t.app.inject({ url: '/api/shipping-rates' })).statusCode).toBe(200);
   });
-});
-
-describe.skipIf(onPostgres)('database connections dropped mid-request', () => {
-  it.skip('SKIPPED on PGlite: needs PostgreSQL backends to terminate and a connection pool (run with TEST_DATABASE_URL)', () => {});
 });

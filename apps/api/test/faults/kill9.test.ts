@@ -1,26 +1,49 @@
 /**
- * Fault (e): PGlite data survives kill -9. A committed write (a registration) is made on the real
- * server process, the process is killed with SIGKILL (no shutdown, the lock file stays behind),
- * and a new process on the same DATA_DIR takes the stale lock over and still has the row.
+ * Fault (e): kill -9. The real server process runs on the embedded PostgreSQL in its DATA_DIR.
+ *  - A committed write survives SIGKILL of the server; the restart takes over the stale lock and
+ *    shuts down the PostgreSQL the killed server left running.
+ *  - SIGKILL of the server and of its PostgreSQL in the middle of a burst of checkouts: after the
+ *    restart every order that was answered 201 exists with its items and its payment attempt, and
+ *    no order is half-written (an order without items or without an attempt).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prefillDataDir, registerAndLogin, startServer, type ServerProcess } from './server-process.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { runningEmbeddedUrl } from '../../src/db/embedded-postgres.ts';
+import { selectRows } from '../../src/db/rows.ts';
+import { createCatalogue, orderBody } from '../order-factories.ts';
+import { registerAndLogin, startServer, tempDataDir, type ServerProcess } from './server-process.ts';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-kill9-'));
+const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
-afterAll(() => {
-  for (const s of servers) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  for (const s of servers) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.exited));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('kill -9 of the server (PGlite on DATA_DIR)', () => {
-  it('keeps committed rows; a restart takes over the stale lock', { timeout: 240_000 }, async () => {
+function newDataDir(): string {
+  const dir = tempDataDir('gayaku-kill9-');
+  dirs.push(dir);
+  return dir;
+}
+
+async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('kill -9 of the server (embedded PostgreSQL on DATA_DIR)', () => {
+  it('keeps committed rows; a restart takes over the stale lock and the orphaned PostgreSQL', { timeout: 240_000 }, async () => {
+    const dataDir = newDataDir();
     const who = { username: 'tahan_banting', email: 'tahan@contoh.id', password: 'password-123' };
-    await prefillDataDir(dataDir);
     const first = await startServer(dataDir);
     servers.push(first);
     expect(await registerAndLogin(first.base, who)).toBe(200);
@@ -30,20 +53,75 @@ describe('kill -9 of the server (PGlite on DATA_DIR)', () => {
     const lock = path.join(dataDir, 'server.lock');
     expect(existsSync(lock)).toBe(true); // left behind by the killed process
     expect(readFileSync(lock, 'utf8').trim()).toBe(String(first.proc.pid));
+    expect(runningEmbeddedUrl(dataDir)).not.toBeNull(); // its PostgreSQL outlived it
 
     const second = await startServer(dataDir);
     servers.push(second);
     expect(readFileSync(lock, 'utf8').trim()).toBe(String(second.proc.pid));
-    const login = await fetch(`${second.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: who.email, password: who.password }),
-    });
-    expect(login.status).toBe(200);
-    expect(((await login.json()) as { user: unknown }).user).toMatchObject({ username: who.username, email: who.email });
+    expect(await login(second.base, who.email, who.password)).toEqual(expect.any(String));
 
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(existsSync(lock)).toBe(false);
+    expect(runningEmbeddedUrl(dataDir)).toBeNull(); // stopped with the server
+  });
+
+  it('loses no answered order when the server and its PostgreSQL are killed mid-burst of checkouts', { timeout: 240_000 }, async () => {
+    const dataDir = newDataDir();
+    const first = await startServer(dataDir);
+    servers.push(first);
+    const setup = await openDatabase({ url: runningEmbeddedUrl(dataDir)!, driver: 'embedded' });
+    const cat = await createCatalogue(setup.db);
+    await setup.close();
+    const shoppers = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const who = { username: `pembeli_${n}`, email: `pembeli${n}@contoh.id`, password: 'password-123' };
+        await registerAndLogin(first.base, who);
+        return login(first.base, who.email, who.password);
+      }),
+    );
+    const answered: number[] = [];
+    let killed = false;
+    const checkout = async (token: string) => {
+      while (!killed) {
+        const res = await fetch(`${first.base}/api/order`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(
+            orderBody(cat, [
+              { product: 0, quantity: 1 },
+              { product: 1, quantity: 2 },
+            ]),
+          ),
+        }).catch(() => null);
+        if (res?.status === 201) answered.push(((await res.json().catch(() => null)) as { order: { id: number } } | null)?.order.id ?? -1);
+      }
+    };
+    const burst = Promise.all(shoppers.flatMap((token) => [checkout(token), checkout(token)]));
+    while (answered.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    first.proc.kill('SIGKILL');
+    process.kill(postmaster, 'SIGKILL');
+    killed = true;
+    await burst;
+    await first.exited;
+
+    const second = await startServer(dataDir);
+    servers.push(second);
+    const check = await openDatabase({ url: runningEmbeddedUrl(dataDir)!, driver: 'embedded' });
+    try {
+      const ids = answered.filter((id) => id > 0);
+      const rows = await selectRows<{ id: number; items: number; attempts: number }>(
+        check.db,
+        sql`select o.id, (select count(*)::int from order_items i where i.order_id = o.id) as items,
+              (select count(*)::int from payment_attempts a where a.order_id = o.id) as attempts from orders o`,
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const id of ids) expect(byId.get(id), `answered order ${id}`).toMatchObject({ items: 2, attempts: 1 });
+      expect(rows.filter((r) => r.items !== 2 || r.attempts !== 1)).toEqual([]); // nothing half-written
+      expect(ids.length).toBeGreaterThanOrEqual(20);
+    } finally {
+      await check.close();
+    }
   });
 });

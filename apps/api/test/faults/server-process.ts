@@ -3,11 +3,10 @@
  * that only a process shows: signals, kill -9, restarts on the same DATA_DIR.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 
@@ -32,24 +31,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Fills DATA_DIR/pglite from the migrated template that build-test-app.ts leaves in the temp
- * directory (when there is one), so the server skips initdb: a fresh directory costs ~15 s more.
- * The server still runs its migrations, so a template of older migrations is harmless.
- */
-export async function prefillDataDir(dataDir: string): Promise<boolean> {
-  const tmp = os.tmpdir();
-  const templates = readdirSync(tmp)
-    .filter((name) => name.startsWith('gayaku-pglite-template-') && name.endsWith('.tar.gz'))
-    .map((name) => path.join(tmp, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!templates[0]) return false;
-  const pg = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(templates[0])]) });
-  await pg.close();
-  return true;
+/** A temporary DATA_DIR the embedded PostgreSQL can use (its OS user, when the tests run as root, must enter it). */
+export function tempDataDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o711);
+  return dir;
 }
 
-/** Starts the server on `dataDir` (PGlite) and waits until /api/health answers 200. */
+/** Starts the server on `dataDir` (embedded PostgreSQL) and waits until /api/health answers 200. */
 export async function startServer(dataDir: string, { timeoutMs = 120_000 } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -3,14 +3,12 @@
  * whose body is still arriving when SIGTERM lands; the answer still comes (201), nothing new is
  * accepted afterwards, and the process exits 0.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prefillDataDir, startServer, type ServerProcess } from './server-process.ts';
+import { startServer, tempDataDir, type ServerProcess } from './server-process.ts';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-sigterm-'));
+const dataDir = tempDataDir('gayaku-sigterm-');
 let server: ServerProcess | undefined;
 
 afterAll(() => {
@@ -53,7 +51,6 @@ function slowPost(base: string, urlPath: string, body: string) {
 
 describe('SIGTERM (real server process)', () => {
   it('finishes the request in flight with 200/201, then exits 0', { timeout: 180_000 }, async () => {
-    await prefillDataDir(dataDir);
     server = await startServer(dataDir);
     const body = JSON.stringify({ username: 'lambat_sekali', email: 'lambat@contoh.id', password: 'password-123' });
     const slow = slowPost(server.base, '/api/auth/register', body);

@@ -5,6 +5,7 @@ import { bannerPhoneOf } from '@gayaku/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseDriver } from '../../../test/database.ts';
 import { openDatabase, type Database } from '../client.ts';
 import {
   ads,
@@ -23,6 +24,7 @@ import { seedDemo, seedReferenceData } from './index.ts';
 import { selectRows } from '../rows.ts';
 
 let database: Database;
+let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let uploadsDir: string;
 let firstRun: { seeded: boolean };
 let firstRunMs = 0;
@@ -30,7 +32,8 @@ let firstRunCpuMs = 0;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dir: null });
+  testDb = await createTestDatabase();
+  database = await openDatabase({ url: testDb.url, driver: testDatabaseDriver() });
   uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-seed-test-'));
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
@@ -42,6 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
+  await testDb?.drop();
   if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
@@ -52,7 +56,7 @@ describe('seedDemo', () => {
   it('seeds at least 60 products over the seven categories', async () => {
     expect(firstRun.seeded).toBe(true);
     console.info(
-      `seedDemo (fresh PGlite, empty uploads dir): ${Math.round(firstRunMs)} ms wall, ${Math.round(firstRunCpuMs)} ms CPU — ${logs.join(' | ')}`,
+      `seedDemo (fresh database, empty uploads dir): ${Math.round(firstRunMs)} ms wall, ${Math.round(firstRunCpuMs)} ms CPU — ${logs.join(' | ')}`,
     );
     const db = database.db;
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
@@ -176,13 +180,15 @@ describe('seedDemo', () => {
 
 describe('seedReferenceData', () => {
   it('fills shipping rates for at least 15 cities on an empty database', async () => {
-    const fresh = await openDatabase({ kind: 'pglite', dir: null });
+    const freshDb = await createTestDatabase({ empty: true });
+    const fresh = await openDatabase({ url: freshDb.url, driver: testDatabaseDriver() });
     try {
       await seedReferenceData(fresh.db);
       const [{ n } = { n: 0 }] = await fresh.db.select({ n: count() }).from(shippingRates);
       expect(n).toBeGreaterThanOrEqual(15);
     } finally {
       await fresh.close();
+      await freshDb.drop();
     }
   });
 });
