@@ -1,5 +1,5 @@
 /**
- * Browser journeys against the real server (PGlite on a fresh temporary DATA_DIR, payment simulator),
+ * Browser journeys against the built server (embedded PostgreSQL, fresh temporary DATA_DIR, simulator),
  * driven in Debian's Chromium. No browser is ever downloaded.
  */
 import { existsSync } from 'node:fs';

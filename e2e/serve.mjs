@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Starts the built shop on a fresh temporary DATA_DIR for the browser suite, and removes it on exit.
+ * Starts the built shop (apps/api/dist/server.mjs, embedded PostgreSQL) on a fresh temporary DATA_DIR for the browser suite, and removes it on exit.
  * The server serves a private copy of apps/web/dist (WEB_DIST_DIR), taken at start: a rebuild of
  * apps/web during the run cannot swap the files under the browser, and the PWA journey can put a
  * "new version" of sw.js into the copy. The copy's path is servedWebDir(port) (e2e/paths.mjs).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,15 +15,16 @@ import { servedWebDir } from './paths.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.env.E2E_PORT ?? '3199';
 const builtWeb = path.join(root, 'apps/web/dist');
-if (!existsSync(path.join(builtWeb, 'index.html'))) {
-  console.error(`[e2e] ${builtWeb} has no build: run 'npm run build' first (npm run test:e2e does).`);
+if (!existsSync(path.join(builtWeb, 'index.html')) || !existsSync(path.join(root, 'apps/api/dist/server.mjs'))) {
+  console.error(`[e2e] the storefront or the server is not built: run 'npm run build' first (npm run test:e2e does).`);
   process.exit(1);
 }
 const webDir = servedWebDir(port);
 rmSync(webDir, { recursive: true, force: true });
 cpSync(builtWeb, webDir, { recursive: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gayaku-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+chmodSync(dataDir, 0o711); // PostgreSQL's OS user (when run as root) must reach its cluster inside
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,38 +1,45 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build the storefront when its build is missing or older than its sources,
- * then run the API, which serves the built app, /api and /uploads on one port.
+ * `npm start`: build the storefront and the API server when their builds are missing or older
+ * than their sources, then run the built server, which serves the app, /api and /uploads on one
+ * port and starts the embedded PostgreSQL (or uses DATABASE_URL).
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const web = path.join(root, 'apps/web');
+const contract = path.join(root, 'packages/contract/src');
 const builtIndex = path.join(web, 'dist/index.html');
 const builtRenderer = path.join(web, 'dist/.ssr/entry-server.mjs'); // the server-side page renderer
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+function newestMtime(file) {
+  if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((name) => newestMtime(path.join(file, name))));
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contract/src')].filter(existsSync);
-const stale =
-  !existsSync(builtIndex) ||
-  !existsSync(builtRenderer) ||
-  Math.max(...sources.map(newestMtime), statSync(path.join(web, 'index.html')).mtimeMs) > statSync(builtIndex).mtimeMs;
-if (stale) {
+function stale(outputs, inputs) {
+  if (!outputs.every(existsSync)) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return Math.max(...inputs.filter(existsSync).map(newestMtime)) > built;
+}
+
+if (stale([builtIndex, builtRenderer], [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), contract])) {
   console.log('[gayaku] building the storefront (apps/web)...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (stale([SERVER_BUNDLE], [path.join(root, 'apps/api/src'), path.join(root, 'apps/api/package.json'), contract])) {
+  console.log('[gayaku] building the server (apps/api)...');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
+// Young-generation semi-spaces of 8 MB instead of 16: ~20 MB less resident, no measurable loss of
+// throughput (docs/decisions/009-built-server.md). Source maps are written beside the bundle; set
+// NODE_OPTIONS=--enable-source-maps to have stack traces point at the TypeScript (costs ~13 MB).
+const server = spawn(process.execPath, ['--max-semi-space-size=8', SERVER_BUNDLE], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -128,23 +128,23 @@ describe('ReadCache', () => {
     expect(state.loads).toBe(before + 1);
   });
 
-  it('holds at most maxWeight in total: a list weighs its length', async () => {
-    const { cache, state } = setup({ maxWeight: 10 });
-    const list = (n: number) => async () => {
+  it('holds at most maxBytes in total: a value weighs the bytes of its JSON', async () => {
+    const { cache, state } = setup({ maxBytes: 100 });
+    const list = (bytes: number) => async () => {
       state.loads += 1;
-      return Array.from({ length: n }, (_, i) => i);
+      return 'é'.repeat((bytes - 2) / 2); // two bytes per letter in UTF-8, plus the quotes
     };
-    await cache.get('six', list(6));
-    await cache.get('three', list(3));
+    await cache.get('sixty', list(60));
+    await cache.get('thirty', list(30));
     expect(cache.size).toBe(2);
-    await cache.get('five', list(5)); // 14 > 10: the oldest (six) goes
+    await cache.get('fifty', list(50)); // 140 > 100: the oldest (sixty) goes
     expect(cache.size).toBe(2);
     const before = state.loads;
-    await cache.get('three', list(3));
+    await cache.get('thirty', list(30));
     expect(state.loads).toBe(before);
-    await cache.get('six', list(6));
+    await cache.get('sixty', list(60));
     expect(state.loads).toBe(before + 1);
-    await cache.get('huge', list(11)); // bigger than the whole budget: answered, not kept
+    await cache.get('huge', list(110)); // bigger than the whole budget: answered, not kept
     expect(cache.size).toBeLessThanOrEqual(2);
   });
 

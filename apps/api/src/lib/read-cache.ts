@@ -12,9 +12,10 @@
  *   (2 s) old; a different fingerprint drops everything. So instances disagree for at most ~2 s,
  *   and a busy instance spends one tiny query per second on it instead of reloading every entry.
  * - Concurrent misses of one key share one load (no stampede on the database).
- * - Bounded: at most maxEntries keys and maxWeight in total (a product list weighs its length, so
- *   query strings made up to fill memory with copies of the catalogue cannot); the least recently
- *   used go first.
+ * - Bounded in bytes: at most maxEntries keys and maxBytes of JSON in total (each value weighs
+ *   its JSON's UTF-8 length; the sent bytes and compressed copies kept beside a value, see
+ *   cached-json.ts, add at most as much again), so query strings made up to fill memory with
+ *   copies of the catalogue cannot; the least recently used go first.
  *
  * One cache per database handle (a WeakMap), so two apps in one process never share entries.
  */
@@ -30,8 +31,8 @@ export interface ReadCacheOptions {
   /** Re-read it before answering when the last check is this old: the most two instances can disagree. */
   maxAgeMs: number;
   maxEntries: number;
-  /** Sum of the entries' weights (see get()) kept at most. */
-  maxWeight: number;
+  /** Sum of the entries' weights in bytes (see get()) kept at most. */
+  maxBytes: number;
   /** A fingerprint of everything the cached values depend on. */
   fingerprint: () => Promise<string>;
   now: () => number;
@@ -42,7 +43,7 @@ const READ_CACHE_DEFAULTS = {
   freshMs: 1000,
   maxAgeMs: 2000,
   maxEntries: 500,
-  maxWeight: 20_000,
+  maxBytes: 8 * 1024 * 1024,
   now: () => performance.now(),
 };
 
@@ -51,8 +52,8 @@ interface Entry {
   weight: number;
 }
 
-/** Arrays weigh their length (a list of products), anything else 1. */
-const defaultWeight = (value: unknown) => (Array.isArray(value) ? Math.max(1, value.length) : 1);
+/** A value weighs the bytes of its JSON (what the response sends). */
+const defaultWeight = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -71,7 +72,7 @@ export class ReadCache {
 
   /**
    * The cached value of `key`, or what `load` answers (stored unless the data changed meanwhile).
-   * `weigh` says how much of maxWeight the value takes (default: an array's length, else 1).
+   * `weigh` says how many bytes of maxBytes the value takes (default: its JSON's length).
    */
   async get<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number = defaultWeight): Promise<T> {
     if (!this.options.enabled) return load();
@@ -152,7 +153,7 @@ export class ReadCache {
     this.entries.set(key, entry);
     this.weight += entry.weight;
     for (const [oldest, { weight }] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.weight <= this.options.maxWeight) break;
+      if (this.entries.size <= this.options.maxEntries && this.weight <= this.options.maxBytes) break;
       this.entries.delete(oldest);
       this.weight -= weight;
     }

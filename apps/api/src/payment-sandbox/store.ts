@@ -1,6 +1,8 @@
 /**
  * In-memory state of the simulator: one record per order_id, with token and transaction_id
- * indexes, and the state transitions the payment page, the Core API and /__sim share.
+ * indexes, and the state transitions the payment page, the Core API and /__sim share. Bounded:
+ * past MAX_TRANSACTIONS the oldest are forgotten (as if they had expired at the provider), so a
+ * long-running development shop or a load test cannot grow it without end.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { isProcessed, type TransactionStatus } from './signature.ts';
@@ -54,6 +56,9 @@ export interface NewTransaction {
   targets: string[];
 }
 
+/** A transaction with its notifications is ~2 KB: 10,000 keep the simulator under ~20 MB. */
+const MAX_TRANSACTIONS = 10_000;
+
 export class SimStore {
   private readonly byOrder = new Map<string, SimTransaction>();
   private readonly tokens = new Map<string, string>();
@@ -79,6 +84,11 @@ export class SimStore {
     };
     this.byOrder.set(tx.orderId, tx);
     this.tokens.set(tx.token, tx.orderId);
+    for (const [orderId, oldest] of this.byOrder) {
+      if (this.byOrder.size <= MAX_TRANSACTIONS) break;
+      this.byOrder.delete(orderId);
+      this.tokens.delete(oldest.token);
+    }
     return tx;
   }
 

@@ -8,7 +8,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BANNER_IMAGE, bannerPhoneOf } from '@gayaku/contract';
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
+
+/** sharp (libvips, ~27 MB resident) is loaded when images are rendered, not by every start. */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
 import { PRODUCTS } from './catalog-data.ts';
 import { BANNERS, CATEGORIES, COLORS } from './reference-data.ts';
 import { bannerSvg, categorySvg, productSvg, type Rasterise } from './svg.ts';
@@ -43,7 +47,7 @@ interface Job {
 }
 
 const rasterise: Rasterise = async (svg, blur) => {
-  const img = sharp(Buffer.from(svg));
+  const img = (await loadSharp())(Buffer.from(svg));
   const png = await (blur > 0 ? img.blur(blur) : img).png({ compressionLevel: 1 }).toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 };
@@ -63,6 +67,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 async function render(job: Job): Promise<void> {
   const [main] = job.outputs;
   if (!main) return;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(await job.svg()))
     .removeAlpha()
     .raw()

@@ -76,7 +76,7 @@ function snapshot(db: Db): Promise<CatalogueSnapshot> {
       const list = await selectProducts(db, { orderBy: ORDER_BY.popular });
       return { list, byId: new Map(list.map((p) => [p.id, p])), popular: list.slice(0, LIMITS.popularCount) };
     },
-    (snap) => snap.list.length,
+    (snap) => Buffer.byteLength(JSON.stringify(snap.list)), // byId and popular share the list's objects
   );
 }
 

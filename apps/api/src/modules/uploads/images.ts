@@ -7,7 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, thumbnailOf } from '@gayaku/contract';
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
+
+/** sharp (libvips, ~27 MB resident) is loaded on the first upload, not at start. */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
 import { AppError } from '../../lib/errors.ts';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
 
@@ -61,6 +65,7 @@ function sniff(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
 export async function processUpload(buffer: Buffer, renditions = PRODUCT_PHOTO): Promise<ProcessedImage> {
   const sniffed = sniff(buffer);
   if (!sniffed) throw notAnImage();
+  const sharp = await loadSharp();
   const meta = await sharp(buffer, SHARP_OPTIONS)
     .metadata()
     .catch(() => null);
