@@ -43,7 +43,7 @@ const READ_CACHE_DEFAULTS = {
   freshMs: 1000,
   maxAgeMs: 2000,
   maxEntries: 500,
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: 4 * 1024 * 1024,
   now: () => performance.now(),
 };
 
