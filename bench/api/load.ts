@@ -28,7 +28,7 @@ export interface Measured {
   /** Count per non-2xx status code, e.g. { '503': 2 }. */
   statuses: Record<string, number>;
   bytesPerRequest: number;
-  /** CPU time the server process spent per answered request (µs), from /proc: unaffected by other load. */
+  /** CPU time the server spent per answered request (µs), every process of its tree (the shop: launcher, node, PostgreSQL), from /proc: unaffected by other load. */
   cpuUsPerRequest: number;
 }
 

@@ -1,13 +1,36 @@
 /**
- * `--scale N`: grows the seeded demo shop N-fold, straight in the database while the shop is
- * stopped (PGlite is single-process): every demo product gets N-1 variants (with its categories,
- * colours and sizes) and 5,000 × N/10 past orders with 1–3 lines each are inserted, spread over
- * the demo shoppers, in finished states only (nothing for the payment sweep to reconcile).
+ * `--scale N`: grows the seeded demo shop N-fold, straight in the database: every demo product gets
+ * N-1 variants (with its categories, colours and sizes) and 5,000 × N/10 past orders with 1–3 lines
+ * each are inserted, spread over the demo shoppers, in finished states only (nothing for the
+ * payment sweep to reconcile). PGlite (the old embedded default, DATA_DIR/pglite) is
+ * single-process: it is scaled while the shop is stopped. The embedded PostgreSQL server
+ * (DATA_DIR/postgres) only runs while the shop does: it is scaled through the running server, on
+ * the port of its postmaster.pid with the password of DATA_DIR/postgres.secret. The shop is
+ * restarted after scaling either way, so its caches start from the scaled data.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { BenchDatabase } from '../lib/shop.ts';
+import type { BenchDatabase } from '../lib/data.ts';
+
+/** Which embedded engine a started shop left in its DATA_DIR (null on BENCH_DATABASE_URL). */
+export function embeddedEngine(database: BenchDatabase, dataDir: string): 'PGlite' | 'embedded PostgreSQL' | null {
+  if (database.url) return null;
+  return existsSync(path.join(dataDir, 'pglite')) ? 'PGlite' : 'embedded PostgreSQL';
+}
+
+/** Whether the database can be scaled while the shop runs (anything but PGlite). */
+export function scalesWhileRunning(database: BenchDatabase, dataDir: string): boolean {
+  return embeddedEngine(database, dataDir) !== 'PGlite';
+}
+
+function embeddedPostgresUrl(dataDir: string): string {
+  const pidFile = path.join(dataDir, 'postgres/postmaster.pid');
+  if (!existsSync(pidFile)) throw new Error(`--scale: no PGlite and no running PostgreSQL (${pidFile}) in ${dataDir}`);
+  const port = readFileSync(pidFile, 'utf8').split('\n')[3]!.trim();
+  const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  return `postgres://gayaku:${encodeURIComponent(secret)}@127.0.0.1:${port}/gayaku`;
+}
 
 interface Sql {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -15,11 +38,12 @@ interface Sql {
 }
 
 async function connect(database: BenchDatabase, dataDir: string): Promise<Sql> {
-  if (database.url) {
-    const client = new pg.Client({ connectionString: database.url });
+  if (scalesWhileRunning(database, dataDir)) {
+    const client = new pg.Client({ connectionString: database.url ?? embeddedPostgresUrl(dataDir) });
     await client.connect();
     return { query: (text, params) => client.query(text, params), close: () => client.end() };
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(path.join(dataDir, 'pglite'));
   return {
     query: (text, params) => client.query<Record<string, unknown>>(text, params),

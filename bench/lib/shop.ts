@@ -1,50 +1,24 @@
 /**
- * The shop as a real process, exactly as production starts it (`node --import tsx
- * apps/api/src/server.ts`), on a fresh temporary DATA_DIR (PGlite) or a fresh PostgreSQL database
- * created for the run and dropped afterwards. Also the bare node:http "ceiling" server.
+ * The shop as a real process tree, started the way its own root starts it in production: `node
+ * scripts/start.mjs` (what `npm start` runs: it builds what is stale, then spawns the server, which
+ * may start PostgreSQL below itself), on the DATA_DIR or database of data.ts. A checkout without
+ * scripts/start.mjs is started as before it had one (`node --import tsx apps/api/src/server.ts`).
+ * Stopping sends SIGTERM to the top process and waits for the whole tree (processes.ts). Also the
+ * bare node:http "ceiling" server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchDatabase } from './data.ts';
+import { listenerPid, processTree, rssKb, stopTree, treeCpuMs, treeMemory, type TreeMemory } from './processes.ts';
 import { sleep } from './stats.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface BenchDatabase {
-  driver: 'pglite' | 'postgres';
-  /** DATABASE_URL for the shop; undefined for PGlite. */
-  url: string | undefined;
-  drop(): Promise<void>;
-}
-
-/** PGlite (nothing to create) or a brand-new PostgreSQL database on the server of `baseUrl`. */
-export async function createBenchDatabase(baseUrl: string | undefined): Promise<BenchDatabase> {
-  if (!baseUrl) return { driver: 'pglite', url: undefined, drop: async () => {} };
-  const name = `gayaku_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    driver: 'postgres',
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -58,55 +32,41 @@ function freePort(): Promise<number> {
 export interface RunningProcess {
   url: string;
   pid: number;
-  /** Resident set size in kB, from /proc (Linux). */
+  /** Resident set size in kB of the serving node process, from /proc (Linux). */
   rssKb(): number;
-  /** CPU time used so far (user + system, all threads) in ms, from /proc (Linux). */
+  /** CPU time used so far (user + system, all threads, every process of the tree) in ms, from /proc. */
   cpuMs(): number;
   stop(): Promise<void>;
 }
 
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-  return match ? Number(match[1]) : Number.NaN;
+export interface RunningShop extends RunningProcess {
+  /** The node process listening on the shop's port (`pid` is the launcher above it). */
+  serverPid: number;
+  /** ms from the spawn until `/api/products` first answered 200 (polled every 50 ms). */
+  readyMs: number;
+  memory(): TreeMemory;
+  output(): string;
 }
 
-/** utime + stime (fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms). */
-function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function stopChild(child: ChildProcess, graceMs = 20_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before answering:\n${output()}`);
+/** Polls `url` every `everyMs` until it answers 200; returns the ms since `since`. */
+export async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number, since = Date.now(), everyMs = 50) {
+  while (Date.now() - since < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`process exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return Date.now() - since;
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    await sleep(everyMs);
   }
   throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-function spawnLogged(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -116,34 +76,43 @@ function spawnLogged(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { chil
   return { child, output: () => log };
 }
 
+/** Configuration the benchmark sets itself: whatever the caller's shell exported is dropped. */
+export const SHOP_ENV_DROPPED = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  'WEB_DIST_DIR',
+  'MIDTRANS_ENV',
+  'MIDTRANS_SERVER_KEY',
+  'MIDTRANS_CLIENT_KEY',
+];
+
 export interface ShopOptions {
   dataDir: string;
   database: BenchDatabase;
   /** Serve this copy of the built storefront instead of apps/web/dist. */
   webDistDir?: string;
   extraEnv?: Record<string, string>;
-  /** Extra flags for the shop's node process, e.g. `--cpu-prof --cpu-prof-dir=DIR`. */
-  nodeArgs?: string[];
+  /** Write a V8 CPU profile of the server process into this folder when it stops (cpu-profile.mjs). */
+  cpuProfDir?: string;
   /** Run the shop of another checkout (with its own node_modules), e.g. an older commit: "before". */
   root?: string;
 }
 
-export async function startShop(options: ShopOptions): Promise<RunningProcess & { output(): string }> {
+function keepServerProfile(dir: string, serverPid: number): void {
+  for (const file of readdirSync(dir).filter((f) => /^node-\d+\.cpuprofile$/.test(f))) {
+    if (file === `node-${serverPid}.cpuprofile`)
+      renameSync(path.join(dir, file), path.join(dir, `CPU.${Date.now()}.${serverPid}.cpuprofile`));
+    else rmSync(path.join(dir, file));
+  }
+}
+
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'JWT_SECRET',
-    'PUBLIC_URL',
-    'WEB_DIST_DIR',
-    'MIDTRANS_ENV',
-    'MIDTRANS_SERVER_KEY',
-    'MIDTRANS_CLIENT_KEY',
-  ]) {
-    delete env[key];
-  }
+  for (const key of SHOP_ENV_DROPPED) delete env[key];
   Object.assign(env, {
-    NODE_ENV: 'development',
+    NODE_ENV: 'development', // the payment simulator refuses production
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -153,20 +122,43 @@ export async function startShop(options: ShopOptions): Promise<RunningProcess & 
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
     ...options.extraEnv,
   });
+  if (options.cpuProfDir) {
+    const preload = pathToFileURL(path.join(ROOT, 'bench/lib/cpu-profile.mjs')).href;
+    Object.assign(env, {
+      BENCH_CPU_PROF_DIR: path.resolve(options.cpuProfDir),
+      NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim(),
+    });
+  }
   const root = options.root ?? ROOT;
-  const { child, output } = spawnLogged(
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-    env,
-    root,
-  );
+  const startScript = path.join(root, 'scripts/start.mjs');
+  const args = existsSync(startScript) ? [startScript] : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+  const spawnedAt = Date.now();
+  const { child, output } = spawnLogged(process.execPath, args, env, root);
   const url = `http://127.0.0.1:${port}`;
+  let readyMs: number;
   try {
-    await waitFor(`${url}/api/health`, child, output, 300_000);
+    readyMs = await waitFor(`${url}/api/products`, child, output, 300_000, spawnedAt);
   } catch (err) {
-    await stopChild(child);
+    await stopTree(child);
     throw err;
   }
-  return { url, pid: child.pid!, rssKb: () => rssOf(child.pid!), cpuMs: () => cpuOf(child.pid!), stop: () => stopChild(child), output };
+  const top = child.pid!;
+  const pids = processTree(top).map((p) => p.pid);
+  const serverPid = listenerPid(port, pids) ?? top;
+  return {
+    url,
+    pid: top,
+    serverPid,
+    readyMs,
+    rssKb: () => rssKb(serverPid),
+    cpuMs: () => treeCpuMs(top),
+    memory: () => treeMemory(top, serverPid),
+    stop: async () => {
+      await stopTree(child);
+      if (options.cpuProfDir) keepServerProfile(path.resolve(options.cpuProfDir), serverPid);
+    },
+    output,
+  };
 }
 
 /** The machine's ceiling: a bare node:http server answering one fixed JSON body. */
@@ -175,25 +167,18 @@ export async function startCeiling(body: string): Promise<RunningProcess> {
   const bodyFile = path.join(dir, 'body.json');
   writeFileSync(bodyFile, body);
   const port = await freePort();
-  const { child, output } = spawnLogged([path.join(ROOT, 'bench/api/ceiling-server.mjs')], {
-    ...process.env,
-    PORT: String(port),
-    BODY_FILE: bodyFile,
-  });
+  const env = { ...process.env, PORT: String(port), BODY_FILE: bodyFile };
+  const { child, output } = spawnLogged(process.execPath, [path.join(ROOT, 'bench/api/ceiling-server.mjs')], env);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child, output, 30_000);
   return {
     url,
     pid: child.pid!,
-    rssKb: () => rssOf(child.pid!),
-    cpuMs: () => cpuOf(child.pid!),
+    rssKb: () => rssKb(child.pid!),
+    cpuMs: () => treeCpuMs(child.pid!),
     stop: async () => {
-      await stopChild(child);
+      await stopTree(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-export function tempDataDir(prefix: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -19,7 +19,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { createBenchDatabase, ROOT, startShop, tempDataDir } from '../lib/shop.ts';
+import { createBenchDatabase, removeDataDir, tempDataDir } from '../lib/data.ts';
+import { ROOT, startShop } from '../lib/shop.ts';
 import { fmt, loadAverage, markdownTable, parseArgs } from '../lib/stats.ts';
 import { describeRun, javascriptOf, type PageResult, runFailure, summarise } from './report.ts';
 
@@ -99,7 +100,7 @@ async function main(): Promise<number> {
   } finally {
     chrome?.kill();
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
     rmSync(snapshot, { recursive: true, force: true });
   }
 }
