@@ -42,8 +42,8 @@ interface Page {
 
 export const RENDERER_PATH = path.join('.ssr', 'entry-server.mjs');
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** In the cache's weight (where a product list weighs its length): about one per 2 kB of HTML. */
-const weightOf = (page: Page | null) => (page ? Math.ceil(page.html.length / 2048) : 1);
+/** Its weight in the catalogue cache, which is bounded in bytes: the HTML's UTF-8 length. */
+const weightOf = (page: Page | null) => (page ? Buffer.byteLength(page.html) : 1);
 
 const rendered = new WeakSet<FastifyRequest>();
 
