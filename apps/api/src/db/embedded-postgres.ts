@@ -73,7 +73,7 @@ function readyMark(dataDir: string): string {
 }
 
 async function initialise(dir: string, dataDir: string, who: RunAs | null): Promise<void> {
-  const { initdb } = await postgresBinaries();
+  const { initdb } = await postgresBinaries(who);
   for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true, force: true });
   const pwfile = path.join(path.dirname(dir), '.postgres-pwfile'); // readable by the postgres user, outside the empty cluster folder
   writeFileSync(pwfile, `${readOrCreateSecret(dataDir)}\n`, { mode: 0o600 });
@@ -123,7 +123,7 @@ export async function startEmbeddedPostgres(
     log(`menyiapkan database PostgreSQL bawaan di ${dir}`);
     await initialise(dir, dataDir, who);
   }
-  const { postgres } = await postgresBinaries();
+  const { postgres } = await postgresBinaries(who);
   const port = await freePort();
   const args = ['-D', dir, '-p', String(port), ...[...SERVER_SETTINGS, ...extraSettings].flatMap((setting) => ['-c', setting])];
   const child = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'], ...(who ?? {}) });
