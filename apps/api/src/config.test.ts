@@ -14,7 +14,8 @@ describe('configuration', () => {
       host: '127.0.0.1',
       seedDemo: true,
       jwtTtlHours: 24,
-      paymentExpiryMinutes: 1440,
+      paymentExpiryMinutes: 60,
+      lowStockThreshold: 3,
       completeAfterDays: 7,
     });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
@@ -24,6 +25,14 @@ describe('configuration', () => {
       snapJsUrl: '/payment-sandbox/snap/snap.js',
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads LOW_STOCK_THRESHOLD as a whole number 0–1000', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LOW_STOCK_THRESHOLD: '0' }).lowStockThreshold).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOW_STOCK_THRESHOLD: '1000' }).lowStockThreshold).toBe(1000);
+    for (const bad of ['-1', '1001', '2.5', 'few']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), LOW_STOCK_THRESHOLD: bad })).toThrow(/LOW_STOCK_THRESHOLD/);
+    }
   });
 
   it('keeps the generated development secret across restarts', () => {

@@ -27,7 +27,9 @@ const EnvSchema = z.object({
   MIDTRANS_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
   MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
   MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
-  PAYMENT_EXPIRY_MINUTES: positiveNumber.default(1440),
+  PAYMENT_EXPIRY_MINUTES: positiveNumber.default(60),
+  /** Variants with this many or fewer available are listed as running low (GET /api/stock/low). */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
   COMPLETE_AFTER_DAYS: positiveNumber.default(7),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +75,8 @@ export interface Config {
   pageRendersPerSecond: number;
   trustProxy: boolean;
   paymentExpiryMinutes: number;
+  /** LOW_STOCK_THRESHOLD: available at or below this is "running low". */
+  lowStockThreshold: number;
   completeAfterDays: number;
   midtrans: {
     env: 'simulator' | 'sandbox' | 'production';
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     completeAfterDays: e.COMPLETE_AFTER_DAYS,
     midtrans,
     ...overrides,

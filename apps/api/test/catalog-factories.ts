@@ -17,6 +17,7 @@ import {
   productColors,
   products,
   productSizes,
+  productVariants,
   ratings,
   sizes,
 } from '../src/db/schema.ts';
@@ -63,6 +64,8 @@ export interface ProductFixture {
   categoryIds?: number[];
   colorIds?: number[];
   sizeIds?: number[];
+  /** On-hand stock of every size × colour (1000 unless given). */
+  stock?: number;
 }
 
 /** A product with its links; returns its id. */
@@ -84,6 +87,8 @@ export async function createCatalogProduct(db: Db, fixture: ProductFixture = {})
     await db.insert(productCategories).values(fixture.categoryIds.map((categoryId) => ({ productId, categoryId })));
   if (fixture.colorIds?.length) await db.insert(productColors).values(fixture.colorIds.map((colorId) => ({ productId, colorId })));
   if (fixture.sizeIds?.length) await db.insert(productSizes).values(fixture.sizeIds.map((sizeId) => ({ productId, sizeId })));
+  const variants = (fixture.sizeIds ?? []).flatMap((sizeId) => (fixture.colorIds ?? []).map((colorId) => ({ productId, sizeId, colorId })));
+  if (variants.length) await db.insert(productVariants).values(variants.map((v) => ({ ...v, stock: fixture.stock ?? 1000 })));
   return productId;
 }
 

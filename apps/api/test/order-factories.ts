@@ -19,6 +19,7 @@ import {
   productColors,
   products,
   productSizes,
+  productVariants,
   shippingRates,
   sizes,
 } from '../src/db/schema.ts';
@@ -60,8 +61,14 @@ export interface Catalogue {
 
 const tag = () => randomBytes(3).toString('hex');
 
-/** Products (each with two sizes and two colours) and one shipping city, all with unique names. */
-export async function createCatalogue(db: Db, options: { prices?: number[]; shippingCost?: number } = {}): Promise<Catalogue> {
+/**
+ * Products (each with two sizes and two colours, each pair with `stock` on hand, 1000 unless
+ * given) and one shipping city, all with unique names.
+ */
+export async function createCatalogue(
+  db: Db,
+  options: { prices?: number[]; shippingCost?: number; stock?: number } = {},
+): Promise<Catalogue> {
   const t = tag();
   const sizeRows = await db
     .insert(sizes)
@@ -85,6 +92,11 @@ export async function createCatalogue(db: Db, options: { prices?: number[]; ship
     if (!row) throw new Error('product not created');
     await db.insert(productSizes).values(sizeRows.map((s) => ({ productId: row.id, sizeId: s.id })));
     await db.insert(productColors).values(colorRows.map((c) => ({ productId: row.id, colorId: c.id })));
+    await db
+      .insert(productVariants)
+      .values(
+        sizeRows.flatMap((s) => colorRows.map((c) => ({ productId: row.id, sizeId: s.id, colorId: c.id, stock: options.stock ?? 1000 }))),
+      );
     made.push({ id: row.id, name, price, sizes: sizeRows.map((s) => s.sizeName), colors: colorRows.map((c) => c.colorName) });
   }
   if (!rate) throw new Error('shipping rate not created');
@@ -266,4 +278,27 @@ export async function openSecondInstance(first: TestApp): Promise<SecondInstance
       await database.close();
     },
   };
+}
+
+/** A variant's stock row (product × size name × colour name); zeros when it has none. */
+export async function variantStock(db: Db, productId: number, size: string, color: string): Promise<{ stock: number; held: number }> {
+  const [row] = (
+    (await db.execute(sql`select v.stock, v.held from ${productVariants} v join ${sizes} s on s.id = v.size_id
+      join ${colors} c on c.id = v.color_id where v.product_id = ${productId} and s.size_name = ${size} and c.color_name = ${color}`)) as unknown as {
+      rows: { stock: number; held: number }[];
+    }
+  ).rows;
+  return row ?? { stock: 0, held: 0 };
+}
+
+/** Sets a variant's on-hand stock (and held) straight in the database. */
+export async function setVariantStock(db: Db, productId: number, size: string, color: string, stock: number, held = 0): Promise<void> {
+  await db.execute(sql`update ${productVariants} v set stock = ${stock}, held = ${held} from ${sizes} s, ${colors} c
+    where s.id = v.size_id and c.id = v.color_id and v.product_id = ${productId} and s.size_name = ${size} and c.color_name = ${color}`);
+}
+
+/** A signed notification of `status` about a placed order, posted to the shop; answers the HTTP status. */
+export async function notifyStatus(t: Pick<TestApp, 'app' | 'config'>, order: PlacedOrder['order'], status: string): Promise<number> {
+  const body = signedNotification(t.config.midtrans.serverKey, { orderId: order.midtrans_order_id, status, gross: order.total_price });
+  return (await notify(t.app, body)).statusCode;
 }

@@ -21,3 +21,19 @@ export function checkoutProblem(draft: CheckoutDraft): string | null {
   if (!draft.city?.trim()) return MESSAGES.cityRequired;
   return null;
 }
+
+/**
+ * POST /api/order holds stock for every line in the transaction that creates the order. When a
+ * variant lacks enough, the answer is 409 with code OUT_OF_STOCK, `message` the first short line's
+ * MESSAGES.outOfStock text and `issues` one entry per short line: `path` 'items.{index}' (its place
+ * in the request's `items`) and `message` its text. Nothing is created. This reads those issues:
+ * the index of each short line, with its text.
+ */
+export function outOfStockLines(issues: readonly { path: string; message: string }[] | undefined): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const issue of issues ?? []) {
+    const match = /^items\.(\d+)$/.exec(issue.path);
+    if (match) lines.set(Number(match[1]), issue.message);
+  }
+  return lines;
+}

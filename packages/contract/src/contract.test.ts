@@ -36,6 +36,7 @@ describe('order statuses', () => {
         'paid>cancelled',
         'shipped>delivered',
         'delivered>completed',
+        'expired>paid',
       ].sort(),
     );
   });

@@ -87,6 +87,12 @@ export const shippingEndpoints = {
   listShippingRates: { method: 'GET', path: '/api/shipping-rates', access: 'public' },
 } as const;
 
+export const stockEndpoints = {
+  getProductStock: { method: 'GET', path: '/api/products/{id}/stock', access: 'admin' },
+  setProductStock: { method: 'PUT', path: '/api/products/{id}/stock', access: 'admin' },
+  listLowStock: { method: 'GET', path: '/api/stock/low', access: 'admin' },
+} as const;
+
 export const userEndpoints = {
   getProfile: { method: 'GET', path: '/api/user/profile', access: 'shopper' },
   updateProfile: { method: 'PUT', path: '/api/user/profile/update', access: 'shopper' },

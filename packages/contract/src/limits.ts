@@ -13,4 +13,8 @@ export const LIMITS = {
   maxImageBytes: 5 * 1024 * 1024,
   ratingCommentMax: 1000,
   maxPrice: 100_000_000,
+  /** On-hand stock of one variant (product × size × colour). */
+  maxStock: 100_000,
+  /** Variants in one PUT /api/products/{id}/stock. */
+  maxStockVariants: 500,
 } as const;

@@ -69,6 +69,17 @@ export const MESSAGES = {
   ratingProductNotFound: 'Produk tidak ditemukan',
   // cart
   quantityRange: 'Jumlah harus bilangan bulat 1 sampai 99',
+  // stock (a variant is a product × one of its sizes × one of its colours)
+  outOfStock: (name: string, size: string, color: string, n: number) =>
+    `Stok ${name} ukuran ${size} warna ${color} tidak cukup (tersisa ${n})`,
+  stockBelowHeld: (held: number) => `Stok tidak boleh kurang dari jumlah yang sedang dipesan (${held})`,
+  productSoldOut: 'Stok produk ini habis',
+  variantUnknown: 'Ukuran atau warna itu tidak ada pada produk ini',
+  stockRange: 'Stok harus bilangan bulat 0 sampai 100.000',
+  skuInvalid: 'SKU 1–64 karakter: huruf, angka, titik, garis bawah atau tanda hubung',
+  skuTaken: 'SKU sudah dipakai',
+  stockVariantsRange: 'Kirim 1 sampai 500 varian',
+  stockVariantTwice: (size: string, color: string) => `Ukuran ${size} warna ${color} dikirim lebih dari sekali`,
   // orders and payments (spec sections 5 and 8)
   addressRequired: 'Masukkan alamat pengiriman',
   cityRequired: 'Pilih kota pengiriman',

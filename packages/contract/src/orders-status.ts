@@ -21,11 +21,13 @@ export function orderStatusLabel(status: string): string {
  * Nothing else, ever. The API decides every change through this table (orders/order-state.ts).
  * - payment:* — what Midtrans reports about a payment attempt (a verified notification, or the
  *   reconciler's own status read); `reversed` is a settlement later denied, before shipping;
+ *   `success` of an expired order is a late payment: it takes the stock again if it is there,
+ *   else the order is paid with stock_short (docs/shop-rules.md, "Holds");
  * - ship (admin), deliver (the owner confirms receipt);
  * - timeout (unpaid past the payment window), complete (delivered long enough ago).
  */
 export const ORDER_TRANSITIONS = {
-  'payment:success': { from: ['pending'], to: 'paid' },
+  'payment:success': { from: ['pending', 'expired'], to: 'paid' },
   'payment:reversed': { from: ['paid'], to: 'cancelled' },
   'payment:expired': { from: ['pending'], to: 'expired' },
   'payment:cancelled': { from: ['pending'], to: 'cancelled' },

@@ -36,7 +36,7 @@ export type OrderCreateBody = z.input<typeof OrderCreateBodySchema>;
 /** The payload after validation, as the server reads it. */
 export type OrderCreateInput = z.output<typeof OrderCreateBodySchema>;
 
-export { checkoutProblem, type CheckoutDraft } from './checkout-rules.ts';
+export { checkoutProblem, outOfStockLines, type CheckoutDraft } from './checkout-rules.ts';
 
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -50,6 +50,11 @@ export const OrderSchema = z.object({
   city: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Paid after its stock hold was released, when the stock was no longer there: the admin must act
+   * (restock or refund). False for every other order.
+   */
+  stock_short: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -82,7 +87,8 @@ export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, 
     summary: 'Checkout: buat pesanan dari keranjang (harga dan ongkir dihitung ulang server) dan token Snap-nya',
     body: OrderCreateBodySchema,
     response: OrderCreateResponseSchema,
-    errors: [502],
+    // 409 OUT_OF_STOCK: see outOfStockLines (checkout-rules.ts).
+    errors: [409, 502],
   },
   listMyOrders: { summary: 'Pesanan sendiri, terbaru dahulu', response: OrderListSchema },
   listOrders: { summary: 'Semua pesanan (admin)', response: OrderListSchema },

@@ -33,8 +33,28 @@ export const ProductSchema = z.object({
   sizes: z.array(SizeSchema),
   colors: z.array(ColorSchema),
   created_at: z.string(),
+  /** Some variant (size × colour) has stock available: false shows the product as 'Habis'. */
+  in_stock: z.boolean(),
+  /** Units that can still be bought, summed over its variants (the admin's products table). */
+  available: z.number().int(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** One size × colour of a product as shoppers see it: what can still be bought of it (stock.ts has the rest). */
+export const ProductVariantSchema = z.object({
+  size_name: z.string(),
+  color_name: z.string(),
+  sku: z.string().nullable(),
+  available: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+/**
+ * GET /api/products/{id}: the product with every size × colour of it (0 available where no stock
+ * was set). Lists, popular and recommendations carry no variants, only `in_stock` and `available`.
+ */
+export const ProductDetailSchema = ProductSchema.extend({ variants: z.array(ProductVariantSchema) });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** A query parameter that may be repeated (`?color=Hitam&color=Putih`); blank values are dropped. */
 const filterName = z.string().max(100, MESSAGES.invalidInput);
@@ -122,7 +142,7 @@ const productImage = { files: ['image'] } as const;
 export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpoints, {
   listProducts: { summary: 'Produk menurut filter, pencarian dan urutan', query: ProductListQuerySchema, response: ProductListSchema },
   listPopularProducts: { summary: 'Produk terlaris', response: ProductListSchema },
-  getProduct: { summary: 'Detail produk', params: IdParamsSchema, response: ProductSchema },
+  getProduct: { summary: 'Detail produk dengan stok tersedia tiap ukuran × warna', params: IdParamsSchema, response: ProductDetailSchema },
   getRecommendations: { summary: 'Produk yang mungkin juga disukai', params: IdParamsSchema, response: RecommendationsResponseSchema },
   createProduct: {
     summary: 'Buat produk (formulir dengan gambar)',

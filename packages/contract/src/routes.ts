@@ -15,6 +15,7 @@ import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { ratingRoutes } from './ratings.ts';
 import { shippingRoutes } from './shipping.ts';
+import { stockRoutes } from './stock.ts';
 import { userRoutes } from './users.ts';
 
 export const ROUTES = {
@@ -29,6 +30,7 @@ export const ROUTES = {
   products: productRoutes,
   ratings: ratingRoutes,
   shipping: shippingRoutes,
+  stock: stockRoutes,
   users: userRoutes,
 } as const;
 export type Routes = typeof ROUTES;

@@ -3,7 +3,8 @@
  *   1. reconcile: Get Status for attempts of pending orders older than ~2 minutes, applied through
  *      the same code path as notifications (a 404 "no payment yet" changes nothing);
  *   2. expire orders still pending after PAYMENT_EXPIRY_MINUTES — only once Midtrans has just
- *      confirmed that none of their attempts was paid;
+ *      confirmed that none of their attempts was paid; an order without any attempt (checkout
+ *      died between holding its stock and asking Snap) expires too, which releases its hold;
  *   3. complete orders delivered more than COMPLETE_AFTER_DAYS ago.
  *
  * Several API instances: a sweep starts with a short transaction holding
@@ -164,6 +165,23 @@ function expireOrder(db: Db, orderId: number, answered: Set<number>, cut: Cutoff
   });
 }
 
+/** Overdue pending orders that never got a payment attempt (checkout-write.ts). */
+async function ordersWithoutAttempts(db: Db, cut: Cutoffs): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.createdAt, cut.expiry),
+        sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id})`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(BATCH);
+  return rows.map((row) => row.id);
+}
+
 export async function runSweep(app: FastifyInstance, options: { now?: Date } = {}): Promise<SweepResult> {
   const cut = cutoffs(app.config, options.now ?? new Date());
   const result: SweepResult = { ran: false, checked: 0, reconciled: 0, expired: 0, completed: 0, errors: 0 };
@@ -173,6 +191,7 @@ export async function runSweep(app: FastifyInstance, options: { now?: Date } = {
   result.completed = claim.completed;
   const answered = await reconcile(app, claim.attempts, result);
   const overdue = new Set(claim.attempts.filter((a) => a.orderCreatedAt < cut.expiry).map((a) => a.orderId));
+  for (const orderId of await ordersWithoutAttempts(app.db, cut)) overdue.add(orderId);
   for (const orderId of overdue) if (await expireOrder(app.db, orderId, answered, cut)) result.expired += 1;
   return result;
 }

@@ -7,6 +7,7 @@ export const SQLSTATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
+  deadlockDetected: '40P01',
 } as const;
 
 export interface SqlViolation {

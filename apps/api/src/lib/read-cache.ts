@@ -164,9 +164,11 @@ export class ReadCache {
  * Row count and the sum of xmin (the id of the transaction that wrote each row version) of every
  * table a catalogue answer reads. Product links and purchases ("bought together", sold_count) are
  * only ever written together with their products row, so they need no term of their own.
+ * product_variants is one: checkouts, payments and expiries change availability without touching
+ * a product row, and the answers show it within maxAgeMs.
  */
 const FINGERPRINT = sql.raw(
-  `select concat_ws(',', ${['products', 'categories', 'colors', 'sizes', 'ads', 'ratings', 'shipping_rates']
+  `select concat_ws(',', ${['products', 'product_variants', 'categories', 'colors', 'sizes', 'ads', 'ratings', 'shipping_rates']
     .map((table) => `(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`)
     .join(', ')}) as version`,
 );

@@ -18,6 +18,7 @@ import paymentsModule from './payments/payments.routes.ts';
 import productsModule from './products/products.routes.ts';
 import ratingsModule from './ratings/ratings.routes.ts';
 import shippingModule from './shipping/shipping.routes.ts';
+import stockModule from './stock/stock.routes.ts';
 import usersModule from './users/users.routes.ts';
 
 export interface ModuleEntry {
@@ -39,6 +40,7 @@ export const modules: ModuleEntry[] = [
   { plugin: cartModule },
   { plugin: notificationsModule },
   { plugin: productsModule },
+  { plugin: stockModule },
   { plugin: ordersModule, options: { startPayment } },
   { plugin: paymentsModule },
   // Registers nothing unless MIDTRANS_ENV=simulator.

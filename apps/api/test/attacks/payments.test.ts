@@ -162,14 +162,26 @@ describe('authentic notifications that must not move an order', () => {
     expect(await statusOf(placed)).toBe('pending');
   });
 
-  it('settlement arriving after an expire notification does not revive the expired order', async () => {
+  it('settlement arriving after an expire notification is a late payment: paid once, sold once', async () => {
     const placed = await newOrder();
     expect((await notify(sign(placed.order.midtrans_order_id, 'expire', placed.order.total_price))).statusCode).toBe(200);
     expect(await statusOf(placed)).toBe('expired');
     const sold = await soldCount(t.db, cat.products[0]!.id);
+    const settlement = sign(placed.order.midtrans_order_id, 'settlement', placed.order.total_price);
+    for (let i = 0; i < 2; i++) expect((await notify(settlement)).statusCode).toBe(200);
+    expect(await statusOf(placed)).toBe('paid');
+    expect(await soldCount(t.db, cat.products[0]!.id)).toBe(sold + QUANTITY);
+    expect(await verdictsFor(t.db, placed.order.midtrans_order_id)).toEqual(['applied', 'applied', 'duplicate']);
+  });
+
+  it('settlement arriving after a cancel notification does not revive the cancelled order', async () => {
+    const placed = await newOrder();
+    expect((await notify(sign(placed.order.midtrans_order_id, 'cancel', placed.order.total_price))).statusCode).toBe(200);
+    const sold = await soldCount(t.db, cat.products[0]!.id);
     expect((await notify(sign(placed.order.midtrans_order_id, 'settlement', placed.order.total_price))).statusCode).toBe(200);
-    expect(await statusOf(placed)).toBe('expired');
+    expect(await statusOf(placed)).toBe('cancelled');
     expect(await soldCount(t.db, cat.products[0]!.id)).toBe(sold);
+    expect((await verdictsFor(t.db, placed.order.midtrans_order_id)).at(-1)).toBe('needs_review');
   });
 });
 

@@ -2,7 +2,8 @@
  * Property: for any interleaving of Midtrans notifications (settlement, capture, pending, deny,
  * expire, cancel; repeated, out of order, spread over several attempts of one order), payments
  * raise sold_count by exactly the paid quantities, once per order, and the order ends where a
- * small reference model of docs/shop-rules.md, "Order states", says it should.
+ * small reference model of docs/shop-rules.md, "Order states", says it should (money for an expired
+ * order is a late payment and pays it).
  *  - pure core (1,000 runs): the same interleavings fed to the state machine (paymentOutcome +
  *    nextStatus) with each attempt's last status tracked, as the handler does;
  *  - HTTP (HTTP_RUNS runs, 100 by default; ~90 ms each on PGlite): every notification signed and
@@ -49,7 +50,8 @@ const isPaid = (s: string | undefined) => s === 'settlement' || s === 'capture';
 
 /**
  * The reference model. An attempt "holds money" after settlement/capture (a later pending or
- * expire cannot undo that; deny, cancel can). The order is paid by the first money while pending;
+ * expire cannot undo that; deny, cancel can). The order is paid by the first money while pending
+ * or expired (a late payment);
  * a deny of money-holding attempt reverses a paid order only when no other attempt still holds money.
  */
 function model(events: Event[]): { status: OrderStatus; everPaid: boolean } {
@@ -58,7 +60,7 @@ function model(events: Event[]): { status: OrderStatus; everPaid: boolean } {
   const held = new Map<number, string>();
   for (const { attempt, status: s } of events) {
     const prev = held.get(attempt);
-    if (isPaid(s) && status === 'pending') {
+    if (isPaid(s) && (status === 'pending' || status === 'expired')) {
       status = 'paid';
       everPaid = true;
     } else if (s === 'deny' && isPaid(prev) && status === 'paid') {

@@ -93,6 +93,37 @@ export const productSizes = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.sizeId] }), index('product_sizes_size_idx').on(t.sizeId)],
 );
 
+/**
+ * Stock per variant: a product × one of its sizes × one of its colours. `stock` is on hand, `held`
+ * is reserved by unpaid orders; available = stock − held. A variant without a row has nothing in
+ * stock. docs/shop-rules.md, "Stock".
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    sku: varchar('sku', { length: 64 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_product_size_color_unique').on(t.productId, t.sizeId, t.colorId),
+    uniqueIndex('product_variants_sku_unique').on(sql`lower(${t.sku})`),
+    check('product_variants_stock_range', sql`${t.stock} between 0 and 100000`),
+    check('product_variants_held_range', sql`${t.held} between 0 and ${t.stock}`),
+  ],
+);
+
 export const ads = pgTable('ads', {
   id: serial('id').primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),

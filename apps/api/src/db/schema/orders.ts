@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { ORDER_STATUSES } from '@gayaku/contract';
 import { createdAt, updatedAt, rupiah } from './columns.ts';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { colors, products, productVariants, sizes } from './catalog.ts';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -16,11 +16,14 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen size and colour (null: not chosen yet); one line per product × size × colour. */
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_user_product_unique').on(t.userId, t.productId),
+    uniqueIndex('cart_items_user_variant_unique').on(t.userId, t.productId, sql`coalesce(${t.sizeId}, 0)`, sql`coalesce(${t.colorId}, 0)`),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
   ],
 );
@@ -46,6 +49,8 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Paid after its hold was released, when the stock was no longer there: needs a person. */
+    stockShort: boolean('stock_short').notNull().default(false),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -71,6 +76,8 @@ export const orderItems = pgTable(
     subtotal: rupiah('subtotal').notNull(),
     size: varchar('size', { length: 100 }),
     color: varchar('color', { length: 100 }),
+    /** The variant whose stock this line holds (pending), took (paid) or gave back. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

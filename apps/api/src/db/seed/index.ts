@@ -1,6 +1,7 @@
 /**
  * Seeding: reference data every shop needs (shipping rates) and the optional demo catalogue
- * (categories, colours, sizes, 67 products with generated images, demo shoppers, ratings, banners).
+ * (categories, colours, sizes, 67 products with generated images and stock per size × colour, demo
+ * shoppers, ratings, banners).
  * Everything is inserted in bulk inside one transaction.
  */
 import { count, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   users,
 } from '../schema.ts';
 import { PRODUCTS, SIZE_SETS } from './catalog-data.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages } from './images.ts';
 import {
   BANNERS,
@@ -32,6 +34,7 @@ import {
   SHIPPING_RATES,
   SIZE_NAMES,
 } from './reference-data.ts';
+import { prng } from './prng.ts';
 
 /** Serialises concurrent seeders (several API instances starting against one PostgreSQL). */
 const SEED_LOCK_ID = 7_351_020_002;
@@ -52,13 +55,19 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /**
  * The demo catalogue, run only when the products table is empty. Returns whether it seeded. On a
- * catalogue already there it only draws the demo images that are missing (renditions added since
- * the shop was seeded, such as the banners' phone copies); existing files are kept.
+ * catalogue already there it only adds what the shop was seeded without: the demo images that are
+ * missing (renditions added since, such as the banners' phone copies; existing files are kept) and
+ * the demo products' stock when no variant has any row yet.
  */
 export async function seedDemo(db: Db, opts: { uploadsDir: string; log?: (msg: string) => void }): Promise<{ seeded: boolean }> {
   if ((await rowCount(db, products)) > 0) {
     const images = await renderDemoImages(opts.uploadsDir);
     if (images.rendered > 0) opts.log?.(`demo seed: ${images.rendered} missing demo images drawn; data already present`);
+    const variants = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      return seedDemoStock(tx);
+    });
+    if (variants > 0) opts.log?.(`demo seed: stock of ${variants} demo variants added; data already present`);
     return { seeded: false };
   }
   const started = performance.now();
@@ -82,17 +91,6 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; log?: (msg: s
 async function rowCount(db: Db | Tx, table: typeof products | typeof shippingRates | typeof ads): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
-}
-
-/** Small deterministic PRNG (mulberry32): the demo data is the same on every run. */
-function prng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const byName = (rows: readonly { id: number; name: string }[]): Map<string, number> =>
@@ -195,6 +193,8 @@ async function insertDemo(tx: Tx, passwordHash: string, now: Date): Promise<void
     };
   });
   if (ratingRows.length > 0) await tx.insert(ratings).values(ratingRows).onConflictDoNothing();
+
+  await seedDemoStock(tx);
 
   if ((await rowCount(tx, ads)) === 0) {
     await tx.insert(ads).values(BANNERS.map((b, i) => ({ title: b.title, imageUrl: adImageUrl(b.title), createdAt: ago(20 - i * 5) })));

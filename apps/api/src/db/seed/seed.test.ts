@@ -14,6 +14,7 @@ import {
   productColors,
   products,
   productSizes,
+  productVariants,
   ratings,
   shippingRates,
   sizes,
@@ -165,6 +166,32 @@ describe('seedDemo', () => {
     }
   });
 
+  it('stocks every size × colour of every demo product: mostly 5–30, some 1–3, a few sold out, with SKUs', async () => {
+    const { rows } = await query<{
+      product_id: number;
+      size_name: string;
+      color_name: string;
+      stock: number;
+      held: number;
+      sku: string | null;
+    }>(
+      sql`select v.product_id, s.size_name, co.color_name, v.stock, v.held, v.sku from product_variants v
+        join sizes s on s.id = v.size_id join colors co on co.id = v.color_id`,
+    );
+    const { rows: combos } = await query<{ n: number }>(
+      sql`select count(*)::int as n from product_sizes ps join product_colors pc on pc.product_id = ps.product_id`,
+    );
+    expect(rows).toHaveLength(combos[0]!.n);
+    const share = (test: (n: number) => boolean) => rows.filter((r) => test(r.stock)).length / rows.length;
+    expect(share((n) => n >= 5 && n <= 30)).toBeGreaterThan(0.6);
+    expect(share((n) => n >= 1 && n <= 3)).toBeGreaterThan(0.05);
+    expect(share((n) => n === 0)).toBeGreaterThan(0.02);
+    expect(share((n) => n === 0)).toBeLessThan(0.15);
+    expect(rows.every((r) => r.held === 0 && r.stock <= 30 && r.stock !== 4)).toBe(true);
+    const key = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    for (const r of rows) expect(r.sku).toBe(`GYK-${r.product_id}-${key(r.size_name)}-${key(r.color_name)}`);
+  });
+
   it('seeds nothing on a second call, but draws the demo images a shop seeded earlier lacks', async () => {
     const before = await database.db.select({ n: count() }).from(products);
     // A demo shop seeded before banners had phone copies.
@@ -175,6 +202,20 @@ describe('seedDemo', () => {
     expect(again.seeded).toBe(false);
     expect(await database.db.select({ n: count() }).from(products)).toEqual(before);
     expect((await sharp(phone).metadata()).width).toBe(800);
+  });
+
+  it('gives a demo shop seeded before stock existed the same stock at start, and never overwrites stock', async () => {
+    const stockOf = async () =>
+      (
+        await database.db.select().from(productVariants).orderBy(productVariants.productId, productVariants.sizeId, productVariants.colorId)
+      ).map((v) => [v.productId, v.sizeId, v.colorId, v.stock, v.sku]);
+    const seeded = await stockOf();
+    await database.db.delete(productVariants);
+    expect((await seedDemo(database.db, { uploadsDir })).seeded).toBe(false);
+    expect(await stockOf()).toEqual(seeded);
+    await database.db.update(productVariants).set({ stock: 99 });
+    await seedDemo(database.db, { uploadsDir });
+    expect((await stockOf()).every((v) => v[3] === 99)).toBe(true);
   });
 });
 

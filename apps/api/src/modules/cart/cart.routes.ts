@@ -12,7 +12,14 @@ const cartModule: FastifyPluginAsync = async (app) => {
   route(app, routes.listCart, async (request) => listCart(app.db, currentUser(request).id));
 
   route(app, routes.addToCart, async (request) =>
-    addToCart(app.db, currentUser(request).id, request.body.product_id, request.body.quantity),
+    addToCart(
+      app.db,
+      currentUser(request).id,
+      request.body.product_id,
+      request.body.quantity,
+      request.body.size ?? null,
+      request.body.color ?? null,
+    ),
   );
 
   route(app, routes.updateCartLine, async (request) =>

@@ -70,6 +70,9 @@ describe('POST /api/cart', () => {
       price: 129_000,
       quantity: 1,
       image_url: product.image_url,
+      size: null,
+      color: null,
+      available: 1000,
     });
   });
 

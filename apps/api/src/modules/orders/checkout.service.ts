@@ -1,38 +1,37 @@
 /**
- * POST /api/order. Order of work, so that a failing payment provider leaves nothing behind and
- * no transaction waits on the network:
+ * POST /api/order. Order of work, so that a refused checkout creates nothing anywhere, a failing
+ * payment provider leaves nothing behind, and no transaction waits on the network:
  *   1. one read: a new order id from its sequence, the customer, and the ordered products with
- *      their sizes and colours;
+ *      their sizes, colours and variants (with what each has available);
  *   2. check the draft in the contract's order (checkoutProblem: lines, address, sizes and colours,
  *      city), then what only the server knows (the products exist, the city is shipped to, the
- *      sizes and colours are the product's), and price every line from the catalogue;
- *   3. start a payment attempt: a Snap token (through the payments module's startPayment, given
- *      to this module as `startPayment`; no transaction open; failure → 502, nothing written);
- *   4. one statement writes the order, its items, the attempt, the cart clean-up and
- *      'Pesanan Dibuat' (a single statement is atomic: all of it or none).
- * An id taken in step 1 by an order that then fails (a line refused, Snap down) is simply never
- * used, as with any sequence. If step 4 fails after Snap answered, the unused token expires by itself.
+ *      sizes and colours are the product's), price every line from the catalogue, and check each
+ *      line's variant has the quantity available (else 409 OUT_OF_STOCK);
+ *   3. one short transaction holds the stock on the variants, locked in id order, and writes the
+ *      order and its items (checkout-write.ts placeOrder; a shortage found only now, another
+ *      shopper having been faster, is the same 409 and leaves nothing);
+ *   4. start a payment attempt: a Snap token (through the payments module's startPayment, given
+ *      to this module as `startPayment`; no transaction open), so no Snap transaction is ever
+ *      made for a checkout refused for stock;
+ *   5. one statement writes the attempt, the order's midtrans_order_id, the cart clean-up and
+ *      'Pesanan Dibuat'.
+ * When step 4 or 5 fails (Snap down: 502), one statement deletes the order and releases its hold
+ * (dropOrder). An id taken in step 1 by an order that then fails is simply never used, as with
+ * any sequence.
  */
 import { checkoutProblem, MESSAGES, type Order, type OrderCreateInput } from '@gayaku/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderItems, orders, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
-import {
-  catalogueById,
-  catalogueJson,
-  checkDestination,
-  priceItems,
-  productIdsOf,
-  type CatalogueProduct,
-  type PricedOrder,
-} from './order-pricing.ts';
-import { toOrder, type OrderRow } from './order-rows.ts';
-import type { StartedPayment, StartPayment } from './payment-port.ts';
+import { catalogueById, catalogueJson, checkDestination, priceItems, productIdsOf, type CatalogueProduct } from './order-pricing.ts';
+import { checkStock } from './checkout-stock.ts';
+import { completeOrder, dropOrder, placeOrder } from './checkout-write.ts';
+import { toOrder } from './order-rows.ts';
+import type { StartPayment } from './payment-port.ts';
 
 export interface CheckoutDeps {
   db: Db;
@@ -67,58 +66,16 @@ function checkDraft(body: OrderCreateInput, catalogue: Map<number, CatalogueProd
   if (unknown) throw badRequest(MESSAGES.orderProductUnavailable(unknown.product_id));
 }
 
-interface NewOrder {
-  userId: number;
-  orderId: number;
-  priced: PricedOrder;
-  payment: StartedPayment;
-  createdAt: Date;
-}
-
-/** Step 4: order, items (from one JSON parameter), attempt, cart clean-up and notification, in one statement. */
-async function writeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { userId, orderId, priced, createdAt, payment } = order;
-  const row: OrderRow = {
-    id: orderId,
-    userId,
-    status: 'pending',
-    midtransOrderId: payment.midtransOrderId,
-    subtotal: priced.subtotal,
-    shippingCost: priced.shippingCost,
-    totalPrice: priced.total,
-    address: priced.address,
-    city: priced.city,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  const items = JSON.stringify(
-    priced.lines.map((line) => ({
-      product_id: line.productId,
-      name: line.name,
-      description: line.description,
-      image_url: line.imageUrl,
-      quantity: line.quantity,
-      price: line.price,
-      subtotal: line.subtotal,
-      size: line.size,
-      color: line.color,
-    })),
-  );
-  const productIds = [...new Set(priced.lines.map((line) => line.productId))];
-  await db.execute(sql`
-    with new_order as (${db.insert(orders).values(row).getSQL()}),
-    items as (
-      insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color)
-      select ${orderId}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color
-      from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
-        quantity int, price int, subtotal bigint, size text, color text)),
-    attempt as (${payment.attemptInsert(db)}),
-    cart as (${db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
-      .getSQL()})
-    ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`);
-  return row;
+/** Runs `step`; when it fails, the order placed for it is dropped (its hold released) and the failure passed on. */
+async function startOrDrop<T>(deps: CheckoutDeps, orderId: number, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    await dropOrder(deps.db, orderId).catch((dropErr: unknown) =>
+      deps.log?.error({ err: dropErr, orderId }, 'checkout: order not dropped'),
+    );
+    throw err;
+  }
 }
 
 export async function createOrder(
@@ -130,21 +87,25 @@ export async function createOrder(
   const { orderId, customer, catalogue } = await readCheckout(db, userId, productIdsOf(body.items));
   checkDraft(body, catalogue);
   const priced = priceItems(body.items, await checkDestination(db, body), catalogue);
+  checkStock(priced.lines);
   const now = new Date();
-  const payment = await deps.startPayment(
-    {
-      orderId,
-      lines: priced.lines,
-      shippingCost: priced.shippingCost,
-      total: priced.total,
-      city: priced.city,
-      address: priced.address,
-      customer,
-      deadline: new Date(now.getTime() + config.paymentExpiryMinutes * 60_000),
-      now,
-    },
-    deps,
+  const row = await placeOrder(db, { userId, orderId, priced, createdAt: now });
+  const payment = await startOrDrop(deps, orderId, () =>
+    deps.startPayment(
+      {
+        orderId,
+        lines: priced.lines,
+        shippingCost: priced.shippingCost,
+        total: priced.total,
+        city: priced.city,
+        address: priced.address,
+        customer,
+        deadline: new Date(now.getTime() + config.paymentExpiryMinutes * 60_000),
+        now,
+      },
+      deps,
+    ),
   );
-  const row = await writeOrder(db, { userId, orderId, priced, payment, createdAt: now });
+  await startOrDrop(deps, orderId, () => completeOrder(db, row, payment, priced));
   return { snapToken: payment.token, order: toOrder(row) };
 }

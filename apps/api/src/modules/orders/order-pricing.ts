@@ -6,7 +6,7 @@
 import { LIMITS, MESSAGES, type OrderCreateInput, type ShippingRate } from '@gayaku/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { colors, productColors, products, productSizes, sizes } from '../../db/schema.ts';
+import { colors, productColors, products, productSizes, productVariants, sizes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findShippingRate } from '../shipping/shipping.service.ts';
 
@@ -20,6 +20,11 @@ interface PricedLine {
   subtotal: number;
   size: string;
   color: string;
+  /** The line's variant (null: no stock row, nothing available) and what it had available when read. */
+  variantId: number | null;
+  available: number;
+  /** Where the line's items were in the request (two items of one variant are one line). */
+  indices: number[];
 }
 
 export interface PricedOrder {
@@ -36,6 +41,14 @@ interface RequestedLine {
   quantity: number;
   size: string;
   color: string;
+  indices: number[];
+}
+
+interface CatalogueVariant {
+  id: number;
+  size: string;
+  color: string;
+  available: number;
 }
 
 export interface CatalogueProduct {
@@ -46,6 +59,7 @@ export interface CatalogueProduct {
   imageUrl: string;
   sizes: string[];
   colors: string[];
+  variants: CatalogueVariant[];
 }
 
 /**
@@ -58,7 +72,11 @@ export function catalogueJson(ids: number[]): SQL {
   return sql`coalesce((select json_agg(json_build_object(
       'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'imageUrl', p.image_url,
       'sizes', coalesce((select json_agg(s.size_name) from ${productSizes} ps join ${sizes} s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
-      'colors', coalesce((select json_agg(c.color_name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json)))
+      'colors', coalesce((select json_agg(c.color_name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json),
+      'variants', coalesce((select json_agg(json_build_object('id', v.id, 'size', s.size_name, 'color', c.color_name,
+          'available', greatest(v.stock - v.held, 0)))
+        from ${productVariants} v join ${sizes} s on s.id = v.size_id join ${colors} c on c.id = v.color_id
+        where v.product_id = p.id), '[]'::json)))
     from ${products} p where p.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
@@ -86,6 +104,7 @@ function mergeLines(lines: RequestedLine[]): RequestedLine[] {
     const seen = merged.get(key);
     if (!seen) merged.set(key, { ...line });
     else if ((seen.quantity += line.quantity) > LIMITS.cartQuantityMax) throw badRequest(MESSAGES.quantityRange);
+    else seen.indices = [...seen.indices, ...line.indices];
   }
   return [...merged.values()];
 }
@@ -94,18 +113,20 @@ export const productIdsOf = (items: OrderCreateInput['items']): number[] => [...
 
 /** Each line's product exists and has the chosen size and colour; prices come from the catalogue. */
 function priceLines(catalogue: Map<number, CatalogueProduct>, items: OrderCreateInput['items']): PricedLine[] {
-  const requested: RequestedLine[] = items.map((item) => {
+  const requested: RequestedLine[] = items.map((item, index) => {
     const product = catalogue.get(item.product_id);
     if (!product) throw badRequest(MESSAGES.orderProductUnavailable(item.product_id));
     const size = pick(product.sizes, item.size ?? '');
     const color = pick(product.colors, item.color ?? '');
     if (size === null || color === null) throw badRequest(MESSAGES.chooseSizeColor(product.name));
-    return { productId: product.id, quantity: item.quantity, size, color };
+    return { productId: product.id, quantity: item.quantity, size, color, indices: [index] };
   });
   return mergeLines(requested).map((line) => {
     const product = catalogue.get(line.productId) as CatalogueProduct;
     const { name, description, imageUrl, price } = product;
-    return { ...line, name, description, imageUrl, price, subtotal: price * line.quantity };
+    const variant = product.variants.find((v) => v.size === line.size && v.color === line.color);
+    const stock = { variantId: variant?.id ?? null, available: variant?.available ?? 0 };
+    return { ...line, name, description, imageUrl, price, subtotal: price * line.quantity, ...stock };
   });
 }
 

@@ -14,6 +14,7 @@ export const orderFields = {
   city: orders.city,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  stockShort: orders.stockShort,
 };
 
 export interface OrderRow {
@@ -28,6 +29,8 @@ export interface OrderRow {
   city: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Paid after its hold was released, without the stock to take again (docs/shop-rules.md, "Holds"). */
+  stockShort: boolean;
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -43,5 +46,6 @@ export function toOrder(row: OrderRow): Order {
     city: row.city,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    stock_short: row.stockShort,
   };
 }

@@ -32,7 +32,15 @@ describe('order state machine', () => {
     expect(nextStatus('pending', { type: 'timeout' })).toBe('expired');
   });
 
-  it('lets nothing leave a terminal status', () => {
+  it('takes a late payment of an expired order (its stock is taken again, or the order is stock_short)', () => {
+    expect(nextStatus('expired', pay('success'))).toBe('paid');
+    for (const outcome of ['pending', 'denied', 'expired', 'cancelled', 'reversed', 'refunded', 'unknown'] as const) {
+      expect(nextStatus('expired', pay(outcome))).toBeNull();
+    }
+    expect(nextStatus('cancelled', pay('success'))).toBeNull();
+  });
+
+  it('lets nothing leave completed or cancelled, and only a late payment leave expired', () => {
     const events: OrderEvent[] = [
       pay('success'),
       pay('reversed'),
@@ -42,7 +50,10 @@ describe('order state machine', () => {
       { type: 'complete' },
     ];
     for (const status of ['completed', 'cancelled', 'expired'] as OrderStatus[]) {
-      for (const event of events) expect(nextStatus(status, event)).toBeNull();
+      for (const event of events) {
+        const latePayment = status === 'expired' && event.type === 'payment' && event.outcome === 'success';
+        expect(nextStatus(status, event)).toBe(latePayment ? 'paid' : null);
+      }
     }
   });
 

@@ -12,6 +12,7 @@ import { orderItems, orders, products } from '../../db/schema.ts';
 import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
 import { nextStatus, type OrderEvent } from './order-state.ts';
 import { orderFields, type OrderRow } from './order-rows.ts';
+import { stockCteAfter, stockCtesBefore, stockMove, stockShortSet } from './order-stock.ts';
 
 /** Reads and locks one order for the rest of the transaction; null when it does not exist. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | null> {
@@ -54,21 +55,26 @@ export function notificationMessage(orderId: number, next: OrderStatus): string 
 }
 
 /**
- * The CTEs of a move to `next` (named moved, sold, note), for a statement of the caller's: the
- * update, conditional on the status the order was read with (and on `onlyIf`), and its side
- * effects, sold_count and the shopper's notification, which happen only when the update did
- * (`moved` has the row).
+ * The CTEs of a move to `next` (named moved, sold, stock, note; a late payment adds late_lines and
+ * late_ok before moved), for a statement of the caller's: the update, conditional on the status
+ * the order was read with (and on `onlyIf`), and its side effects, sold_count, the variants' stock
+ * (order-stock.ts) and the shopper's notification, which happen only when the update did (`moved`
+ * has the row).
  */
 export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyIf?: SQL): SQL {
   const stamp = STAMPS[next];
   const now = move.now instanceof Date ? move.now : sql`${move.now}::timestamptz`;
+  const stock = stockMove(move.from, next);
   const update = db
     .update(orders)
-    .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+    .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...stockShortSet(stock) })
     .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from), onlyIf))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, stock_short: orders.stockShort });
   const sold = soldCountChange(move.from, next);
-  return sql`moved as (${update.getSQL()})
+  const before = stockCtesBefore(stock, move.orderId);
+  const after = stockCteAfter(stock);
+  return sql`${before ? sql`${before}, ` : sql``}moved as (${update.getSQL()})
+    ${after ? sql`, ${after}` : sql``}
     ${
       sold
         ? sql`, sold as (update ${products} set sold_count = ${sold}, updated_at = now()
@@ -90,9 +96,10 @@ export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Pro
   if (next === null) return null;
   const now = new Date();
   const move = { orderId: order.id, userId: order.userId, from: order.status, now, message: notificationMessage(order.id, next) };
-  const moved = await selectRows(tx, sql`with ${moveCtes(tx, move, next)} select id from moved`);
-  if (moved.length === 0) return null;
+  const [moved] = await selectRows<{ stock_short: boolean }>(tx, sql`with ${moveCtes(tx, move, next)} select stock_short from moved`);
+  if (!moved) return null;
   order.status = next;
+  order.stockShort = moved.stock_short;
   order.updatedAt = now;
   return next;
 }

@@ -88,6 +88,14 @@ describe('Snap request', () => {
     expect(req.customer_details?.email).toBe('budi@contoh.id');
   });
 
+  it('ends the Snap page with the payment window (the stock hold), never after it', () => {
+    const lines = [{ productId: 1, name: 'Kaos', price: 85_000, quantity: 1, size: 'M', color: 'Hitam' }];
+    const expiry = (expiryMinutes: number) => buildSnapRequest({ ...base, lines, total: 100_000, expiryMinutes }).expiry;
+    expect(expiry(60)).toEqual({ start_time: '2025-01-01 10:00:00 +0700', unit: 'minute', duration: 60 });
+    expect(expiry(59.99)?.duration).toBe(59);
+    expect(expiry(0.4)?.duration).toBe(1);
+  });
+
   it('refuses to send lines that do not add up', () => {
     expect(() =>
       buildSnapRequest({ ...base, lines: [{ productId: 1, name: 'A', price: 10, quantity: 1, size: null, color: null }], total: 11 }),

@@ -16,6 +16,7 @@ import {
   placeOrder,
   signedNotification,
   simPress,
+  simTransaction,
   waitForStatus,
   type Catalogue,
 } from '../../../test/order-factories.ts';
@@ -69,6 +70,14 @@ describe('GET /api/order/payment/{midtrans_order_id}', () => {
     expect((await pay(order.midtrans_order_id)).json().snap_token).toBe(latest.snapToken);
     expect((await simPress(t.app, latest.snapToken!, 'pay')).statusCode).toBe(200);
     await waitForStatus(t.db, order.id, 'paid');
+  });
+
+  it('asks Snap for a page that ends with the payment window (the stock hold), not after it', async () => {
+    const { order } = await placeOrder(t.app, user, orderBody(cat));
+    const windowEnd = (await orderRow(t.db, order.id)).createdAt.getTime() + t.config.paymentExpiryMinutes * 60_000;
+    const pageEnd = Date.parse(String((await simTransaction(t.app, order.midtrans_order_id)).expires_at));
+    expect(pageEnd).toBeLessThanOrEqual(windowEnd);
+    expect(windowEnd - pageEnd).toBeLessThan(61_000);
   });
 
   it('answers 409 once the order is not pending, or its payment window is over', async () => {

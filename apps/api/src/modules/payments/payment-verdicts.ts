@@ -4,8 +4,10 @@
  *
  * Verdicts: applied (the order moved) · duplicate (this attempt already had this status) ·
  * ignored (stale or meaningless for the order now) · needs_review (money and order disagree:
- * paid after the order closed, a second payment, a cancel/refund/reversal of a shipped or
+ * paid after the order was cancelled, a second payment, a cancel/refund/reversal of a shipped or
  * already-handled payment; a person must look) · unknown_order · amount_mismatch · invalid_signature.
+ * Money for an expired order is a late payment: ORDER_TRANSITIONS moves it to paid ('applied'), and
+ * the move takes its stock again or marks it stock_short (orders/order-stock.ts).
  */
 import type { OrderStatus } from '@gayaku/contract';
 import { nextStatus, type PaymentOutcome } from '../orders/index.ts';
@@ -20,7 +22,7 @@ function judge(orderStatus: OrderStatus, outcome: PaymentOutcome, previous: stri
   const attemptWasPaid = isPaidTransactionStatus(previous);
   if (outcome === 'success') {
     if (attemptWasPaid) return 'duplicate';
-    // Money arrived for an order that is closed or was paid through another attempt.
+    // Money arrived for an order that is cancelled (or past paid) or was paid through another attempt.
     return orderStatus === 'pending' ? 'ignored' : 'needs_review';
   }
   if (previous === reported) return 'duplicate';

@@ -228,10 +228,15 @@ describe('POST /api/payments/midtrans/notification', () => {
     expect((await orderRow(t.db, b.order.id)).status).toBe('cancelled');
     expect((await titlesFor(t.db, a.order.id)).at(-1)).toBe('Pesanan Kadaluarsa');
     expect((await titlesFor(t.db, b.order.id)).at(-1)).toBe('Pesanan Dibatalkan');
-    // Money arriving for a closed order is recorded for a person to refund; the order stays closed.
+    // Money arriving for a cancelled order is recorded for a person to refund; the order stays cancelled.
+    await notify(t.app, signed(b.order.midtrans_order_id, 'settlement', b.order.total_price));
+    expect((await orderRow(t.db, b.order.id)).status).toBe('cancelled');
+    expect(await verdictsFor(t.db, b.order.midtrans_order_id)).toEqual(['applied', 'needs_review']);
+    // For an expired order it is a late payment: paid, its stock taken again (docs/shop-rules.md, "Holds").
     await notify(t.app, signed(a.order.midtrans_order_id, 'settlement', a.order.total_price));
-    expect((await orderRow(t.db, a.order.id)).status).toBe('expired');
-    expect(await verdictsFor(t.db, a.order.midtrans_order_id)).toEqual(['applied', 'needs_review']);
+    expect(await orderRow(t.db, a.order.id)).toMatchObject({ status: 'paid', stockShort: false });
+    expect((await titlesFor(t.db, a.order.id)).at(-1)).toBe('Pembayaran Berhasil');
+    expect(await verdictsFor(t.db, a.order.midtrans_order_id)).toEqual(['applied', 'applied']);
   });
 
   it('keeps pending on pending, on a capture under fraud review, and on statuses it does not know', async () => {

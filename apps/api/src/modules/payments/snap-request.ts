@@ -68,7 +68,9 @@ export function buildSnapRequest(order: SnapOrder): SnapTransactionRequest {
         country_code: 'IDN',
       },
     },
-    expiry: { start_time: jakartaTimestamp(order.now), unit: 'minute', duration: Math.max(1, Math.ceil(order.expiryMinutes)) },
+    // Whole minutes rounded down (and start_time cut to the second): the page closes no later than the
+    // payment window, and so no later than the order's stock hold; 1 is Midtrans' least.
+    expiry: { start_time: jakartaTimestamp(order.now), unit: 'minute', duration: Math.max(1, Math.floor(order.expiryMinutes)) },
     callbacks: { finish: order.finishUrl },
   };
 }

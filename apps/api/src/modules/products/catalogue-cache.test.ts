@@ -2,10 +2,10 @@
  * The catalogue read cache on the real app (turned on here; the rest of the suite runs without
  * it): every kind of write that changes a catalogue answer is visible on the very next read —
  * admin product, category, colour, size and ad writes, a new rating, a paid order raising
- * sold_count and its reversal — while a write behind the app's back (another instance) shows
+ * sold_count and its reversal, a stock write — while a write behind the app's back (another instance) shows
  * once the fingerprint check has run.
  */
-import type { Ad, Category, Product } from '@gayaku/contract';
+import type { Ad, Category, Product, ProductDetail } from '@gayaku/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -175,6 +175,18 @@ describe('the catalogue read cache', () => {
     expect(await read<Ad>(`/api/ads/${id}`)).toMatchObject({ title: 'Promo Cache 2', image_url: '/uploads/b.webp' });
     expect((await call('DELETE', `/api/ads/${id}`)).statusCode).toBe(200);
     expect((await read<Ad[]>('/api/ads')).some((ad) => ad.id === id)).toBe(false);
+  });
+
+  it('shows a stock write on the next read (list and detail)', async () => {
+    const product = await newProduct();
+    const inList = async () => (await read<Product[]>('/api/products')).find((p) => p.id === product.id);
+    expect(await inList()).toMatchObject({ in_stock: false, available: 0 });
+    expect(await read<ProductDetail>(`/api/products/${product.id}`)).toMatchObject({ in_stock: false, available: 0 });
+    const variants = [{ size_name: a.size.name, color_name: a.color.name, stock: 5 }];
+    expect((await call('PUT', `/api/products/${product.id}/stock`, { variants })).statusCode).toBe(200);
+    expect(await inList()).toMatchObject({ in_stock: true, available: 5 });
+    const detail = await read<ProductDetail>(`/api/products/${product.id}`);
+    expect(detail.variants).toEqual([{ size_name: a.size.name, color_name: a.color.name, sku: null, available: 5 }]);
   });
 
   it('shows a new rating on the next read (average and count)', async () => {

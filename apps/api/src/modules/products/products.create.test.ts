@@ -47,6 +47,8 @@ describe('POST /api/products', () => {
       price: 120_000,
       description: 'Kaos katun untuk pengujian',
       sold_count: 7,
+      in_stock: false,
+      available: 0,
       average_rating: 0,
       total_reviews: 0,
       category: c.category.name,
@@ -60,7 +62,8 @@ describe('POST /api/products', () => {
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
     expect(existsSync(uploadPath(product.image_url.replace('.webp', '-thumb.webp')))).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()).toEqual(product);
+    const variants = [{ size_name: c.size.name, color_name: c.color.name, sku: null, available: 0 }];
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()).toEqual({ ...product, variants });
   });
 
   it('never uses the client file name', async () => {

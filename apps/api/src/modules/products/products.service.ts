@@ -2,15 +2,22 @@
  * Catalogue reads: list (filters, search, sort), popular, detail and recommendations. Each is one
  * SQL statement through the shared product select (recommendations: at most two), answered from
  * the catalogue read cache (lib/read-cache.ts) when it is on: the whole catalogue in the default
- * order is one cached snapshot that also serves the detail, popular and unfiltered calls, and every
- * other list and recommendation answer is cached by its parameters.
+ * order is one cached snapshot that also serves the popular and unfiltered calls, and every other
+ * list, detail (with its variants' availability) and recommendation answer is cached by its parameters.
  */
-import { LIMITS, PRODUCT_MESSAGES, type Product, type ProductSort, type RecommendationsResponse } from '@gayaku/contract';
+import {
+  LIMITS,
+  PRODUCT_MESSAGES,
+  type Product,
+  type ProductDetail,
+  type ProductSort,
+  type RecommendationsResponse,
+} from '@gayaku/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { catalogueCache } from '../../lib/read-cache.ts';
-import { selectProduct, selectProducts } from './product-select.ts';
+import { selectProductDetail, selectProducts } from './product-select.ts';
 import { selectRows } from '../../db/rows.ts';
 
 export interface ProductFilters {
@@ -68,7 +75,7 @@ interface CatalogueSnapshot {
   popular: Product[];
 }
 
-/** The whole catalogue in the default order: one statement that serves detail, popular and the unfiltered list. */
+/** The whole catalogue in the default order: one statement that serves popular and the unfiltered list. */
 function snapshot(db: Db): Promise<CatalogueSnapshot> {
   return catalogueCache(db).get(
     'products',
@@ -105,9 +112,14 @@ export async function popularProducts(db: Db): Promise<Product[]> {
   return selectProducts(db, { orderBy: ORDER_BY.popular, limit: LIMITS.popularCount });
 }
 
-export async function getProduct(db: Db, id: number): Promise<Product> {
-  // Not in the snapshot: unknown, or created by another instance since the snapshot was read.
-  const product = (useSnapshot(db) ? (await snapshot(db)).byId.get(id) : undefined) ?? (await selectProduct(db, id));
+/** The product with every size × colour's availability; the list snapshot carries no variants. */
+export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
+  // Cached only for ids of the snapshot, so made-up ids cannot fill the cache; an id missing from it
+  // (unknown, or created by another instance since the snapshot was read) is read directly.
+  const known = useSnapshot(db) && (await snapshot(db)).byId.has(id);
+  const product = known
+    ? await catalogueCache(db).get(`product:${id}`, () => selectProductDetail(db, id))
+    : await selectProductDetail(db, id);
   if (!product) throw notFound(PRODUCT_MESSAGES.productNotFound);
   return product;
 }

@@ -1,0 +1,117 @@
+/**
+ * Checkout's writes (checkout.service.ts steps 3, 5 and the way back):
+ *   - placeOrder: one short transaction locks the lines' variants in id order, holds the stock
+ *     (checkout-stock.ts; a shortage is 409 and rolls back) and writes the order and its items,
+ *     still without a payment attempt; a deadlock (40P01) retries it;
+ *   - completeOrder: once Snap has answered, one statement writes the attempt, the order's
+ *     midtrans_order_id, the cart clean-up (the bought product × size × colour lines) and
+ *     'Pesanan Dibuat';
+ *   - dropOrder: when Snap failed (or the last statement did), one statement deletes the order and
+ *     releases its hold, so nothing is left behind. Should the process die before either, the
+ *     order stays pending without an attempt and the sweep expires it after its window, releasing
+ *     the hold (jobs/sweep.ts).
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
+import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
+import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
+import { holdStock } from './checkout-stock.ts';
+import type { PricedOrder } from './order-pricing.ts';
+import type { OrderRow } from './order-rows.ts';
+import { stockCteAfter } from './order-stock.ts';
+import type { StartedPayment } from './payment-port.ts';
+
+interface NewOrder {
+  userId: number;
+  orderId: number;
+  priced: PricedOrder;
+  createdAt: Date;
+}
+
+const DEADLOCK_RETRIES = 3;
+
+/** The order and its items (from one JSON parameter), in one statement of the caller's transaction. */
+async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
+  const { userId, orderId, priced, createdAt } = order;
+  const row: OrderRow = {
+    id: orderId,
+    userId,
+    status: 'pending',
+    midtransOrderId: null,
+    subtotal: priced.subtotal,
+    shippingCost: priced.shippingCost,
+    totalPrice: priced.total,
+    address: priced.address,
+    city: priced.city,
+    createdAt,
+    updatedAt: createdAt,
+    stockShort: false,
+  };
+  const items = JSON.stringify(
+    priced.lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      description: line.description,
+      image_url: line.imageUrl,
+      quantity: line.quantity,
+      price: line.price,
+      subtotal: line.subtotal,
+      size: line.size,
+      color: line.color,
+      variant_id: line.variantId,
+    })),
+  );
+  await tx.execute(sql`
+    with new_order as (${tx.insert(orders).values(row).getSQL()})
+    insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color, variant_id)
+    select ${orderId}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color, l.variant_id
+    from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
+      quantity int, price int, subtotal bigint, size text, color text, variant_id int)`);
+  return row;
+}
+
+/** The hold and the order in one transaction, retried when PostgreSQL picks it as a deadlock's victim. */
+export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await holdStock(tx, order.priced.lines);
+        return insertOrder(tx, order);
+      });
+    } catch (err) {
+      if (attempt >= DEADLOCK_RETRIES || !hasSqlState(err, SQLSTATE.deadlockDetected)) throw err;
+    }
+  }
+}
+
+/**
+ * The cart lines the order bought: each line's product × size × colour, and the lines of its
+ * products still without a size or colour (the shopper chose them at checkout).
+ */
+function boughtLinesDelete(userId: number, bought: string): SQL {
+  return sql`delete from ${cartItems} ci using json_to_recordset(${bought}::json) as l(product_id int, size text, color text)
+    where ci.user_id = ${userId} and ci.product_id = l.product_id
+      and (ci.size_id is null or ci.size_id in (select id from ${sizes} where size_name = l.size))
+      and (ci.color_id is null or ci.color_id in (select id from ${colors} where color_name = l.color))`;
+}
+
+/** The attempt, the order's midtrans_order_id, the cart clean-up and the notification, in one statement. */
+export async function completeOrder(db: Db, row: OrderRow, payment: StartedPayment, priced: PricedOrder): Promise<void> {
+  const { id: orderId, userId } = row;
+  const bought = JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color })));
+  await db.execute(sql`
+    with attempt as (${payment.attemptInsert(db)}),
+    shown as (${db.update(orders).set({ midtransOrderId: payment.midtransOrderId }).where(eq(orders.id, orderId)).getSQL()}),
+    cart as (${boughtLinesDelete(userId, bought)})
+    ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`);
+  row.midtransOrderId = payment.midtransOrderId;
+}
+
+/** Deletes a still-pending order whose payment could not be started, and releases its hold, in one statement. */
+export async function dropOrder(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`
+    with moved as (delete from ${orders} where id = ${orderId} and status = 'pending' returning id),
+    ${stockCteAfter('release')}
+    select 1`);
+}
