@@ -135,6 +135,22 @@ export interface Product {
   sizes: { id: number; size_name: string }[];
   colors: { id: number; color_name: string }[];
   categories: { id: number; name: string }[];
+  /** Some size × colour has stock available. */
+  in_stock?: boolean;
+  /** GET /api/products/{id} only: what is left of each size × colour. */
+  variants?: { size_name: string; color_name: string; sku: string | null; available: number }[];
+}
+
+/** A size × colour of a product. */
+export interface Pair {
+  size: string;
+  color: string;
+}
+
+/** The admin's view of a product's stock (GET/PUT /api/products/{id}/stock). */
+export interface ProductStock {
+  product_id: number;
+  variants: { size_name: string; color_name: string; sku: string | null; stock: number; held: number; available: number }[];
 }
 
 export interface Order {
@@ -196,19 +212,56 @@ export class ShopApi {
     return json<Product>(await this.request.get(`/api/products/${id}`), 'product');
   }
 
-  async addToCart(session: Session, productId: number, quantity = 1): Promise<void> {
-    await json(await this.request.post('/api/cart', { headers: this.auth(session), data: { product_id: productId, quantity } }), 'add to cart');
+  /** Adds the product (in that size and colour when `pair` is given, else without a choice, as an old cart line). */
+  async addToCart(session: Session, productId: number, quantity = 1, pair?: Pair): Promise<void> {
+    const data = { product_id: productId, quantity, ...(pair ? { size: pair.size, color: pair.color } : {}) };
+    await json(await this.request.post('/api/cart', { headers: this.auth(session), data }), 'add to cart');
+  }
+
+  /** The size × colour of a product with the most left (its first size and colour when it reports no stock). */
+  async inStockPair(productId: number): Promise<Pair> {
+    const product = await this.product(productId);
+    const best = [...(product.variants ?? [])].sort((a, b) => b.available - a.available)[0];
+    if (best && best.available > 0) return { size: best.size_name, color: best.color_name };
+    return { size: product.sizes[0]?.size_name ?? '', color: product.colors[0]?.color_name ?? '' };
+  }
+
+  async stock(admin: Session, productId: number): Promise<ProductStock> {
+    return json<ProductStock>(await this.request.get(`/api/products/${productId}/stock`, { headers: this.auth(admin) }), 'stock');
+  }
+
+  /** Sets the on-hand stock of the pairs given (the others keep theirs). */
+  async setStock(
+    admin: Session,
+    productId: number,
+    variants: { size_name: string; color_name: string; stock: number; sku?: string | null }[],
+  ): Promise<ProductStock> {
+    const answer = await this.request.put(`/api/products/${productId}/stock`, { headers: this.auth(admin), data: { variants } });
+    return json<ProductStock>(answer, 'set stock');
+  }
+
+  /**
+   * Makes sure each pair has at least `atLeast` available, so a journey that picks fixed sizes and
+   * colours does not depend on the demo stock.
+   */
+  async ensureStock(productId: number, pairs: Pair[], atLeast = 20): Promise<void> {
+    const admin = await this.login(ADMIN);
+    const { variants } = await this.stock(admin, productId);
+    const low = pairs
+      .map((p) => ({ p, v: variants.find((v) => v.size_name === p.size && v.color_name === p.color) }))
+      .filter(({ v }) => (v?.available ?? 0) < atLeast)
+      .map(({ p, v }) => ({ size_name: p.size, color_name: p.color, stock: (v?.held ?? 0) + atLeast }));
+    if (low.length > 0) await this.setStock(admin, productId, low);
   }
 
   async cart(session: Session): Promise<{ cart_id: number; product_id: number; quantity: number }[]> {
     return json(await this.request.get('/api/cart', { headers: this.auth(session) }), 'cart');
   }
 
-  /** Places an order of one product (the server recomputes every amount). */
+  /** Places an order of one product, in a size and colour that has stock (the server recomputes every amount). */
   async placeOrder(session: Session, product: Product, city = 'Bandung', address = 'Jl. Pengujian No. 1, Bandung'): Promise<Order> {
-    await this.addToCart(session, product.id);
-    const size = product.sizes[0]?.size_name ?? '';
-    const color = product.colors[0]?.color_name ?? '';
+    const { size, color } = await this.inStockPair(product.id);
+    await this.addToCart(session, product.id, 1, { size, color });
     const body = {
       items: [{ product_id: product.id, name: product.name, price: product.price, quantity: 1, subtotal: product.price, size, color }],
       subtotal: product.price,
@@ -238,7 +291,10 @@ export class ShopApi {
   }
 
   async notifications(session: Session): Promise<Notification[]> {
-    return json<Notification[]>(await this.request.get(`/api/notifications/${session.user.id}`, { headers: this.auth(session) }), 'notifications');
+    return json<Notification[]>(
+      await this.request.get(`/api/notifications/${session.user.id}`, { headers: this.auth(session) }),
+      'notifications',
+    );
   }
 
   async setOrderStatus(session: Session, id: number, status: 'shipped' | 'delivered'): Promise<void> {
@@ -286,7 +342,9 @@ export class ShopApi {
  */
 export async function signIn(page: Page, session: Session): Promise<void> {
   const blank = '/__e2e/blank';
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }));
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }),
+  );
   await page.goto(blank);
   await page.evaluate(
     ({ token, id, role }) => {

@@ -11,6 +11,29 @@ export interface CheckoutLine {
   color: string;
 }
 
+/**
+ * The product page's 'Ukuran' or 'Warna' chooser (a group of radio buttons drawn as chips). A chip
+ * is picked by tapping its label, as a shopper does; a sold-out one is named '{name} Habis'.
+ */
+export function chooser(page: Page, legend: 'Ukuran' | 'Warna'): Locator {
+  return page.getByRole('group', { name: legend, exact: true });
+}
+
+/** Picks a size and a colour on the product page and checks that both are chosen. */
+export async function chooseOnProductPage(page: Page, pair: { size: string; color: string }): Promise<void> {
+  for (const [legend, name] of [
+    ['Ukuran', pair.size],
+    ['Warna', pair.color],
+  ] as const) {
+    const group = chooser(page, legend);
+    await group
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name, exact: true }) })
+      .click();
+    await expect(group.getByRole('radio', { name, exact: true })).toBeChecked();
+  }
+}
+
 /** The line of one product on /order. */
 export function checkoutLine(page: Page, name: string): Locator {
   return page

@@ -138,7 +138,10 @@ test.describe('visitor', () => {
     const price = `Rp ${first.price.toLocaleString('id-ID')}`;
     await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/\/ 5/).first()).toBeVisible();
-    for (const size of first.sizes) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${size.size_name}$`) }).first()).toBeVisible();
+    const sizes = page.getByRole('group', { name: 'Ukuran', exact: true });
+    await expect(sizes).toBeVisible();
+    for (const size of first.sizes)
+      await expect(sizes.getByRole('radio', { name: new RegExp(`^${size.size_name}( Habis)?$`) })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Mungkin Anda juga suka' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mungkin Anda juga suka' }).getByRole('link').first()).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@
  * 'Bayar Sekarang' from my orders, and an unpaid order that expires.
  */
 import { expect, payInPopup, paymentPopup, rupiah, test, unique, type Product } from '../fixtures.ts';
-import { checkoutLine, chooseCity, chooseSizeAndColour, expectOrderInTab, orderCard, submitCheckout } from '../flows.ts';
+import { checkoutLine, chooseCity, chooseOnProductPage, expectOrderInTab, orderCard, submitCheckout } from '../flows.ts';
 
 const CITY = 'Bandung';
 const ADDRESS = 'Jl. Dago No. 12, Coblong, Bandung 40135';
@@ -45,13 +45,17 @@ test.describe('shopper', () => {
     await expect(header.getByRole('link', { name: 'Profil' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-    // Two products into the cart.
-    for (const product of [shirt, tee]) {
-      await page.goto(`/products/${product.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-      await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-      await expect(page.getByText('Produk berhasil ditambahkan ke keranjang!').first()).toBeVisible();
-    }
+    // Two products into the cart: the shirt in a size and colour chosen on its page; the tee through
+    // the API without a choice (a line as old carts hold them), so the order summary asks for one.
+    const shirtPair = await shop.inStockPair(shirt.id);
+    const teePair = await shop.inStockPair(tee.id);
+    await page.goto(`/products/${shirt.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: shirt.name })).toBeVisible();
+    await chooseOnProductPage(page, shirtPair);
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await expect(page.getByText('Produk berhasil ditambahkan ke keranjang!').first()).toBeVisible();
+    const session = await shop.login({ email, password });
+    await shop.addToCart(session, tee.id);
 
     // Cart: plus / minus; minus at 1 sends nothing and changes nothing.
     await header.getByRole('link', { name: 'Keranjang' }).click();
@@ -103,19 +107,16 @@ test.describe('shopper', () => {
     await expect(alert).toHaveText('Masukkan alamat pengiriman');
 
     await page.getByRole('textbox', { name: 'Alamat pengiriman' }).fill(ADDRESS);
-    const firstLine = (await page.getByRole('region', { name: /^Produk \(\d+\)$/ }).getByRole('listitem').first().locator('p').first().innerText()).trim();
+    // The shirt's line comes with the size and colour chosen on its page; the tee's has none yet.
+    await expect(checkoutLine(page, shirt.name).getByRole('combobox', { name: 'Ukuran' })).toHaveValue(shirtPair.size);
+    await expect(checkoutLine(page, shirt.name).getByRole('combobox', { name: 'Warna' })).toHaveValue(shirtPair.color);
     await page.getByRole('button', { name: 'Lanjut Bayar' }).click();
-    await expect(alert).toHaveText(`Pilih ukuran dan warna untuk produk ${firstLine}`);
-    await expect(checkoutLine(page, shirt.name).getByRole('combobox', { name: 'Ukuran' }).locator('option').first()).toHaveText('Pilih Size');
-    await expect(checkoutLine(page, shirt.name).getByRole('combobox', { name: 'Warna' }).locator('option').first()).toHaveText('Pilih Warna');
-    const other = firstLine === shirt.name ? tee : shirt;
-    const first = firstLine === shirt.name ? shirt : tee;
-    await chooseSizeAndColour(page, { name: first.name, size: first.sizes.at(-1)!.size_name, color: first.colors.at(-1)!.color_name });
-    await page.getByRole('button', { name: 'Lanjut Bayar' }).click();
-    await expect(alert).toHaveText(`Pilih ukuran dan warna untuk produk ${other.name}`);
+    await expect(alert).toHaveText(`Pilih ukuran dan warna untuk produk ${tee.name}`);
+    await expect(checkoutLine(page, tee.name).getByRole('combobox', { name: 'Ukuran' }).locator('option').first()).toHaveText('Pilih Size');
+    await expect(checkoutLine(page, tee.name).getByRole('combobox', { name: 'Warna' }).locator('option').first()).toHaveText('Pilih Warna');
 
     // Pay in the simulator's popup.
-    await submitCheckout(page, [{ name: other.name, size: other.sizes[0]!.size_name, color: other.colors[0]!.color_name }], ADDRESS);
+    await submitCheckout(page, [{ name: tee.name, ...teePair }], ADDRESS);
     const popup = paymentPopup(page);
     for (const name of ['Bayar', 'Pending', 'Gagal', 'Tutup']) {
       await expect(popup.getByRole('button', { name, exact: true })).toBeVisible({ timeout: 15_000 });
@@ -125,7 +126,6 @@ test.describe('shopper', () => {
     await expect(page.getByText('Pembayaran berhasil! Status pesanan akan diperbarui.')).toBeVisible();
 
     // The server marks it paid when the simulator's signed notification arrives; the page follows.
-    const session = await shop.login({ email, password });
     const [order] = await shop.myOrders(session);
     if (!order) throw new Error('no order was created');
     const card = await expectOrderInTab(page, 'Dibayar', order.id);
@@ -143,9 +143,11 @@ test.describe('shopper', () => {
     await expect(modal).toContainText(order.midtrans_order_id ?? '');
     await expect(modal).toContainText(shirt.name);
     await expect(modal).toContainText(tee.name);
-    await expect(modal).toContainText(`Ukuran: ${first.sizes.at(-1)!.size_name}`);
-    await expect(modal).toContainText(`Warna: ${other.colors[0]!.color_name}`);
-    await expect(modal.getByText('Subtotal produk', { exact: true }).locator('..')).toContainText(`Rp ${(shirt.price + tee.price).toLocaleString('id-ID')}`);
+    await expect(modal).toContainText(`Ukuran: ${shirtPair.size}`);
+    await expect(modal).toContainText(`Warna: ${teePair.color}`);
+    await expect(modal.getByText('Subtotal produk', { exact: true }).locator('..')).toContainText(
+      `Rp ${(shirt.price + tee.price).toLocaleString('id-ID')}`,
+    );
     await expect(modal.getByText('Ongkos kirim', { exact: true }).locator('..')).toContainText('Rp 15.000');
     await modal.getByRole('button', { name: 'Tutup' }).first().click();
     await expect(modal).toBeHidden();
@@ -157,6 +159,7 @@ test.describe('shopper', () => {
   test('popup Tutup shows Pembayaran dibatalkan.; Bayar Sekarang from my orders pays later', async ({ page, shop, loginAs }) => {
     const session = await shop.newShopper('tutup');
     const product = await productNamed(shop, 'Hoodie Polos Fleece');
+    await shop.ensureStock(product.id, [{ size: 'L', color: 'Navy' }]);
     await shop.addToCart(session, product.id);
     await loginAs(page, session);
 
@@ -186,6 +189,7 @@ test.describe('shopper', () => {
   test('popup Pending shows Pembayaran pending.; the unpaid order expires into Dibatalkan', async ({ page, shop, loginAs }) => {
     const session = await shop.newShopper('pending');
     const product = await productNamed(shop, 'Celana Chino Slim Fit');
+    await shop.ensureStock(product.id, [{ size: '30', color: 'Krem' }]);
     await shop.addToCart(session, product.id);
     await loginAs(page, session);
 

@@ -70,6 +70,8 @@ test('checkout at phone size, and no horizontal scrolling on any storefront page
   const products = await shop.products();
   const jacket = products.find((p) => p.name === 'Jaket Windbreaker Anti Air')!;
   const trousers = products.find((p) => p.name === 'Celana Jeans Slim Fit Stretch')!;
+  await shop.ensureStock(jacket.id, [{ size: 'XL', color: 'Merah' }]);
+  await shop.ensureStock(trousers.id, [{ size: '32', color: 'Hitam' }]);
   await shop.addToCart(session, jacket.id);
   await shop.addToCart(session, trousers.id);
   await loginAs(page, session);

@@ -27,6 +27,7 @@ const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
 const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
 const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.tsx'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
+const LowStockPage = lazyPage(() => import('../features/stock/admin/low-stock-page.tsx'), 'LowStockPage');
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
@@ -39,6 +40,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/create', element: <ProductCreatePage /> },
       { path: 'products/edit/:id', element: <ProductEditPage /> },
+      { path: 'stock/low', element: <LowStockPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'ads', element: <AdsPage /> },
       { path: 'ads/create', element: <AdCreatePage /> },

@@ -29,7 +29,17 @@ function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) 
 }
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const line = { cart_id: 9, product_id: 1, name: 'Kaos', price: 79_000, quantity: 1, image_url: '/uploads/kaos.webp' };
+const line = {
+  cart_id: 9,
+  product_id: 1,
+  name: 'Kaos',
+  price: 79_000,
+  quantity: 1,
+  image_url: '/uploads/kaos.webp',
+  size: null,
+  color: null,
+  available: 10,
+};
 const headersOf = (fn: ReturnType<typeof mockFetch>, call = 0) => fn.mock.calls[call]![1].headers as Record<string, string>;
 
 afterEach(() => {

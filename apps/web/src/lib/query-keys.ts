@@ -27,6 +27,11 @@ export const queryKeys = {
   shippingRates: { all: ['shipping-rates'] as const },
   ratings: { all: ['ratings'] as const, mine: (productId: number, userId: number) => ['ratings', 'mine', productId, userId] as const },
   cart: { all: ['cart'] as const },
+  stock: {
+    all: ['stock'] as const,
+    product: (id: number) => ['stock', 'product', id] as const,
+    low: () => ['stock', 'low'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: () => ['orders', 'mine'] as const,

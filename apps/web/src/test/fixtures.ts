@@ -1,7 +1,17 @@
-import type { AdminUser, CartItem, Order, OrderItem, Product } from '@gayaku/contract';
+import type { AdminUser, CartItem, Order, OrderItem, ProductDetail, ProductVariant } from '@gayaku/contract';
 
-export function product(id: number, over: Partial<Product> = {}): Product {
-  return {
+/** One size × colour of a product as shoppers see it. */
+export function variant(size: string, color: string, available = 10, sku: string | null = null): ProductVariant {
+  return { size_name: size, color_name: color, sku, available };
+}
+
+/**
+ * A product as GET /api/products/{id} answers it (lists take it too; their schema drops `variants`):
+ * every size × colour with 10 available unless `over.variants` says otherwise; `available` and
+ * `in_stock` follow the variants.
+ */
+export function product(id: number, over: Partial<ProductDetail> = {}): ProductDetail {
+  const base = {
     id,
     name: `Produk ${id}`,
     description: `Deskripsi produk ${id}`,
@@ -22,8 +32,12 @@ export function product(id: number, over: Partial<Product> = {}): Product {
       { id: 2, color_name: 'Putih' },
     ],
     created_at: '2025-01-01T00:00:00.000Z',
-    ...over,
   };
+  const sizes = over.sizes ?? base.sizes;
+  const colors = over.colors ?? base.colors;
+  const variants = over.variants ?? sizes.flatMap((s) => colors.map((c) => variant(s.size_name, c.color_name)));
+  const available = variants.reduce((sum, v) => sum + v.available, 0);
+  return { ...base, variants, available, in_stock: available > 0, ...over };
 }
 
 export const products = (n: number) => Array.from({ length: n }, (_, i) => product(i + 1));
@@ -36,6 +50,9 @@ export function cartItem(cartId: number, over: Partial<CartItem> = {}): CartItem
     price: 50_000,
     quantity: 1,
     image_url: `/uploads/demo/product-${cartId}.webp`,
+    size: null,
+    color: null,
+    available: 10,
     ...over,
   };
 }
@@ -53,6 +70,7 @@ export function order(id: number, over: Partial<Order> = {}): Order {
     city: 'Bandung',
     created_at: '2025-03-05T10:30:00.000Z',
     updated_at: '2025-03-05T10:30:00.000Z',
+    stock_short: false,
     ...over,
   };
 }

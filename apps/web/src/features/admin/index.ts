@@ -1,9 +1,10 @@
 /**
  * What the domain features' admin screens may use of the admin shell: the screen heading and
- * cards, the generic table, the form controls, the order status badge and the admin lists' queries.
+ * cards, the generic table, the form controls, the order status badge and the admin lists' queries
+ * (the low-stock list's among them).
  * The layout and the dashboard are pages, loaded by app/admin-routes.tsx through their own paths.
  */
-export { adminListQuery } from './api/admin-lists.ts';
+export { adminListQuery, lowStockQuery } from './api/admin-lists.ts';
 export { FilePicker, FormActions, FormField } from './components/form-controls.tsx';
 export { PageHeader, Panel } from './components/page-header.tsx';
 export { ResourceTable } from './components/resource-table.tsx';

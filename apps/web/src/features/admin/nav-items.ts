@@ -13,7 +13,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', Icon: GridIcon, also: [] },
   { to: '/admin/users', label: 'Pengguna', Icon: UsersIcon, also: [] },
-  { to: '/admin/products', label: 'Kelola Produk', Icon: ShirtIcon, also: [] },
+  { to: '/admin/products', label: 'Kelola Produk', Icon: ShirtIcon, also: ['/admin/stock/'] },
   { to: '/admin/ads', label: 'Kelola Papan Iklan', Icon: MegaphoneIcon, also: [] },
   { to: '/admin/attributes', label: 'Kelola Atribut', Icon: TagIcon, also: ['/admin/category/', '/admin/color/', '/admin/size/'] },
   { to: '/admin/orders', label: 'Kelola Pesanan', Icon: ReceiptIcon, also: ['/admin/order/'] },

@@ -28,6 +28,9 @@ const HEADER_LABELS: Record<string, string> = {
   address: 'Alamat',
   total_price: 'Total Pembayaran',
   created_at: 'Tanggal',
+  in_stock: 'Ada Stok',
+  available: 'Stok Tersedia',
+  stock_short: 'Stok Kurang',
 };
 
 /** `midtrans_order_id` → `Midtrans Order Id`. */

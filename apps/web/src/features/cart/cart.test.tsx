@@ -87,6 +87,22 @@ describe('cart (/shopping-cart)', () => {
     await waitFor(() => expect(within(row('Kaos Hitam')).getByRole('status')).toHaveTextContent('3'));
   });
 
+  it('names each line’s size and colour (two sizes of one shirt are two lines) and warns when stock no longer covers it', async () => {
+    setup([
+      cartItem(1, { product_id: 5, name: 'Kaos Polos', size: 'M', color: 'Hitam', quantity: 2, available: 1 }),
+      cartItem(2, { product_id: 5, name: 'Kaos Polos', size: 'L', color: 'Putih', quantity: 1, available: 8 }),
+      cartItem(3, { product_id: 6, name: 'Topi', quantity: 1, available: 0 }),
+    ]);
+    renderApp('/shopping-cart');
+    const [m, l] = await screen.findAllByRole('row', { name: /Kaos Polos/ });
+    expect(m).toHaveTextContent('Ukuran M · Warna Hitam');
+    expect(m).toHaveTextContent('Tersisa 1');
+    expect(l).toHaveTextContent('Ukuran L · Warna Putih');
+    expect(l).not.toHaveTextContent('Tersisa');
+    expect(row('Topi')).toHaveTextContent('Habis');
+    expect(row('Topi')).not.toHaveTextContent('Ukuran');
+  });
+
   it("shows 'Failed to fetch cart' when the cart cannot be read", async () => {
     loginAs();
     mockApi({ 'GET /api/cart': respond(503, { message: 'down', code: 'SERVICE_UNAVAILABLE' }) });

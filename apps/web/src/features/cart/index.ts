@@ -1,3 +1,8 @@
-/** What other features may use of the cart: its lines and adding to it. */
+/**
+ * What other features may use of the cart: its lines, adding to it, and changing a line's quantity
+ * (the checkout lets the shopper lower a line that stock no longer covers).
+ */
 export { cartQuery } from './api/queries.ts';
 export { useAddToCart } from './api/add-to-cart.ts';
+export { useUpdateQuantity } from './api/mutations.ts';
+export { QuantityStepper } from './components/quantity-stepper.tsx';

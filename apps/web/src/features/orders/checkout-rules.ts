@@ -3,8 +3,8 @@
  * checked before sending, and in which order, is the contract's checkoutProblem, the very rule
  * POST /api/order applies, so the screen shows the first message the server would give.
  */
-import { MESSAGES, type OrderCreateBody } from '@gayaku/contract';
-import { errorText } from '../../lib/api-error.ts';
+import { MESSAGES, outOfStockLines, type ErrorBody, type OrderCreateBody } from '@gayaku/contract';
+import { ApiError, errorText } from '../../lib/api-error.ts';
 import { cartSubtotal, lineSubtotal, orderTotal } from '../../lib/money.ts';
 
 export interface CheckoutLine {
@@ -45,3 +45,27 @@ export const NO_SNAP_TOKEN = MESSAGES.snapFailed;
  * said why, or the server's own word when it explains otherwise (502 'Gagal mendapatkan token pembayaran.').
  */
 export const orderFailure = (error: unknown): string => errorText(error, ORDER_SAVE_FAILED, { quoteRefusal: true });
+
+/**
+ * A 409 OUT_OF_STOCK of POST /api/order as the lines it names, by cart line: from the answer's
+ * issues ('items.{index}', in the order the lines were sent), else the line its message names.
+ * Null for any other failure.
+ */
+export function stockProblemsOf(
+  error: unknown,
+  items: readonly { cart_id: number }[],
+  lines: readonly CheckoutLine[],
+): Record<number, string> | null {
+  if (!(error instanceof ApiError) || error.code !== 'OUT_OF_STOCK') return null;
+  const problems: Record<number, string> = {};
+  for (const [index, message] of outOfStockLines((error.body as Partial<ErrorBody> | undefined)?.issues)) {
+    const item = items[index];
+    if (item) problems[item.cart_id] = message;
+  }
+  if (Object.keys(problems).length === 0) {
+    const named = lines.findIndex((l) => error.message.startsWith(MESSAGES.outOfStock(l.name, l.size, l.color, 0).replace(/\d+\)$/, '')));
+    const item = items[named];
+    if (item) problems[item.cart_id] = error.message;
+  }
+  return problems;
+}

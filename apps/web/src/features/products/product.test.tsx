@@ -43,9 +43,11 @@ describe('product detail (/products/{id})', () => {
       }),
     );
     const { user } = renderApp('/products/5');
-    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    await user.click(await screen.findByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('radio', { name: 'Putih' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
     expect(await screen.findByText('Produk berhasil ditambahkan ke keranjang!')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/cart')[0]?.body).toEqual({ product_id: 5, quantity: 1 });
+    expect(api.callsTo('POST', '/api/cart')[0]?.body).toEqual({ product_id: 5, quantity: 1, size: 'L', color: 'Putih' });
   });
 
   it("toasts 'Gagal menambahkan produk ke keranjang.' on failure", async () => {
@@ -57,7 +59,9 @@ describe('product detail (/products/{id})', () => {
       }),
     );
     const { user } = renderApp('/products/5');
-    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    await user.click(await screen.findByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('radio', { name: 'Hitam' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
     expect(await screen.findByText('Gagal menambahkan produk ke keranjang.')).toBeInTheDocument();
   });
 

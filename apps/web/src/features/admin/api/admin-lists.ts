@@ -3,10 +3,10 @@
  * (the generic table GETs the list and DELETEs one record), its query keys and the noun its texts
  * use. Shared by the table, the dashboard counts and the product form's checkbox lists so each list
  * is fetched and cached once. Keys start with the resource's `all` prefix, so invalidating that
- * prefix refreshes them.
+ * prefix refreshes them. Beside them, the low-stock list behind the dashboard's 'Stok Menipis'.
  */
-import type { adRoutes, attributeRoutes, orderRoutes, productRoutes, userRoutes } from '@gayaku/contract';
-import { adEndpoints, attributeEndpoints, orderEndpoints, productEndpoints, userEndpoints } from '@gayaku/contract';
+import type { adRoutes, attributeRoutes, orderRoutes, productRoutes, stockRoutes, userRoutes } from '@gayaku/contract';
+import { adEndpoints, attributeEndpoints, orderEndpoints, productEndpoints, stockEndpoints, userEndpoints } from '@gayaku/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { createApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -16,6 +16,7 @@ const users = /*#__PURE__*/ createApi<typeof userRoutes>(userEndpoints);
 const ads = /*#__PURE__*/ createApi<typeof adRoutes>(adEndpoints);
 const attributes = /*#__PURE__*/ createApi<typeof attributeRoutes>(attributeEndpoints);
 const orders = /*#__PURE__*/ createApi<typeof orderRoutes>(orderEndpoints);
+const stock = /*#__PURE__*/ createApi<typeof stockRoutes>(stockEndpoints);
 
 type Ref = { signal?: AbortSignal };
 type Deleted = Promise<{ message: string }>;
@@ -70,3 +71,7 @@ export function deleteAdminRecord(name: AdminResourceName, id: number): Deleted 
   if (!remove) throw new Error(`${name} cannot be deleted`);
   return remove(id);
 }
+
+/** The variants at or below the low-stock threshold: the dashboard's 'Stok Menipis' and its list (features/stock). */
+export const lowStockQuery = () =>
+  queryOptions({ queryKey: queryKeys.stock.low(), queryFn: ({ signal }) => stock.listLowStock({ signal }), staleTime: 0 });

@@ -1,17 +1,18 @@
 /**
  * /admin/dashboard (spec section 2): the counts of users, products, categories, colours and sizes,
- * and the generic table with the latest 10 orders.
+ * 'Stok Menipis' (the variants at or below the low-stock threshold, opening their list), and the
+ * generic table with the latest 10 orders.
  */
 import type { Order } from '@gayaku/contract';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { adminListQuery, type AdminResourceName } from '../api/admin-lists.ts';
+import { adminListQuery, lowStockQuery, type AdminResourceName } from '../api/admin-lists.ts';
 import { ShirtIcon, TagIcon, UsersIcon } from './admin-icons.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { StatCard, type StatCardProps } from './stat-card.tsx';
-import { Icon } from '../../../components/ui/icons.tsx';
+import { Icon, PackageIcon } from '../../../components/ui/icons.tsx';
 
 const PaletteIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
@@ -45,10 +46,11 @@ export function latestOrders(orders: Order[]): Order[] {
 
 export function DashboardPage() {
   const counts = useQueries({ queries: CARDS.map((card) => adminListQuery(card.resource)) });
+  const lowStock = useQuery(lowStockQuery());
   return (
     <>
       <PageHeader title="Dashboard" description="Ringkasan toko Gayaku hari ini." />
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 xl:grid-cols-5" aria-label="Ringkasan">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 xl:grid-cols-6" aria-label="Ringkasan">
         {CARDS.map((card, i) => (
           <li key={card.label} className="min-w-0">
             <StatCard
@@ -60,6 +62,15 @@ export function DashboardPage() {
             />
           </li>
         ))}
+        <li className="min-w-0">
+          <StatCard
+            label="Stok Menipis"
+            to="/admin/stock/low"
+            Icon={PackageIcon}
+            value={lowStock.data?.variants.length}
+            failed={lowStock.isError}
+          />
+        </li>
       </ul>
       <div className="mt-8">
         <ResourceTable

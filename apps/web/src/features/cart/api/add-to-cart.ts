@@ -1,13 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { cartApi } from './client.ts';
 
-/** 'Tambah ke Keranjang': one more of the product (the server adds to a line already there). */
+/** What 'Tambah ke Keranjang' adds: one of the product, in the chosen size and colour when it has them. */
+export interface CartAddition {
+  productId: number;
+  size?: string;
+  color?: string;
+}
+
+/**
+ * 'Tambah ke Keranjang': one more of the product × size × colour (the server adds to a line already
+ * there). A refusal says why ('Stok produk ini habis'), and a 409 re-reads the product, whose stock changed.
+ */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => cartApi.addToCart({ body: { product_id: productId, quantity: 1 } }),
-    meta: { errorToast: 'Gagal menambahkan produk ke keranjang.' },
+    mutationFn: ({ productId, size, color }: CartAddition) =>
+      cartApi.addToCart({ body: { product_id: productId, quantity: 1, size, color } }),
+    meta: { errorToast: 'Gagal menambahkan produk ke keranjang.', serverReason: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+    onError: (error, { productId }) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) });
+    },
   });
 }

@@ -12,6 +12,7 @@ import { getCheckoutCity, setCheckoutCity, shippingCostFor, shippingRatesQuery }
 import { profileQuery } from '../../users/index.ts';
 import { useRemoveItem, useUpdateQuantity } from '../api/mutations.ts';
 import { cartQuery } from '../api/queries.ts';
+import { LineVariant } from './line-variant.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** /shopping-cart (spec section 2). */
@@ -106,6 +107,7 @@ function CartContents({ items }: { items: CartItem[] }) {
                     <Link to={`/products/${item.product_id}`} className="line-clamp-2 font-medium text-ink hover:underline">
                       {item.name}
                     </Link>
+                    <LineVariant item={item} />
                     <p className="mt-1 text-sm whitespace-nowrap text-muted md:hidden">{formatRupiah(item.price)}</p>
                   </div>
                 </div>

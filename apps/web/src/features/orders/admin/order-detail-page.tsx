@@ -1,6 +1,7 @@
 /**
  * /admin/order/{id} (spec section 2): number, status, date, shipping, address and city, the items
- * and the totals. 'Tandai sebagai Shipped' shows only while the order is paid.
+ * and the totals. 'Tandai sebagai Shipped' shows only while the order is paid. An order paid after its
+ * stock hold was released, when the stock was gone (`stock_short`), says what the admin must do.
  */
 import { MESSAGES, type Order } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ import { ItemsList, ItemsTable, Totals } from './order-items.tsx';
 export const SHIP_LABEL = 'Tandai sebagai Shipped';
 export const SHIP_FAILED = 'Gagal memperbarui status';
 const BACK = { to: '/admin/orders', label: 'Kelola Pesanan' };
+const STOCK_SHORT =
+  'Stok kurang: pembayaran masuk setelah stok pesanan ini dilepas dan stoknya sudah habis. Tambah stok atau kembalikan dana.';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,6 +82,11 @@ export function OrderDetailPage() {
         back={BACK}
         actions={<ShipButton order={order} />}
       />
+      {order.stock_short ? (
+        <p role="alert" className="mb-6 max-w-3xl rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          {STOCK_SHORT}
+        </p>
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Panel title="Informasi Pesanan">

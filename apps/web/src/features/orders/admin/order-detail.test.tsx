@@ -78,4 +78,10 @@ describe('admin order detail', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tandai sebagai Shipped' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Gagal memperbarui status'));
   });
+
+  it('says what to do with an order paid after its stock was gone (stock_short)', async () => {
+    mockApi({ 'GET /api/order/12': { order: order12({ stock_short: true }), items } });
+    renderOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Stok kurang: .*Tambah stok atau kembalikan dana\.$/);
+  });
 });

@@ -8,14 +8,14 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.
 import { formatRupiah } from '../../../lib/format.ts';
 import { cartSubtotal, orderTotal } from '../../../lib/money.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { cartQuery } from '../../cart/index.ts';
+import { cartQuery, useUpdateQuantity } from '../../cart/index.ts';
 import { loadSnap, openCheckoutPopup } from '../../payments/index.ts';
 import { productQuery } from '../../products/index.ts';
 import { getCheckoutCity, setCheckoutCity, shippingCostFor, shippingRatesQuery } from '../../shipping/index.ts';
 import { profileQuery } from '../../users/index.ts';
 import { createOrder } from '../api/mutations.ts';
-import { NO_SNAP_TOKEN, orderFailure, orderPayload, type CheckoutLine } from '../checkout-rules.ts';
-import { CheckoutItems, choiceOf, type Choice } from './checkout-items.tsx';
+import { NO_SNAP_TOKEN, orderFailure, orderPayload, stockProblemsOf, type CheckoutLine } from '../checkout-rules.ts';
+import { CheckoutItems, choiceOf, lineStockProblem, type Choice } from './checkout-items.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { PlacedOrder } from './placed-order.tsx';
 
@@ -63,6 +63,9 @@ function CheckoutForm({
   const rates = useQuery(shippingRatesQuery());
   const profile = useQuery(profileQuery());
   const [picked, setPicked] = useState<Record<number, Choice>>({});
+  // What POST /api/order said of each line it refused for stock (409 OUT_OF_STOCK), by cart line.
+  const [reported, setReported] = useState<Record<number, string>>({});
+  const updateQuantity = useUpdateQuantity();
   // What the shopper typed or chose; until then the profile's address and city fill the form in
   // (a city chosen earlier in the cart comes first).
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
@@ -79,10 +82,20 @@ function CheckoutForm({
   const subtotal = cartSubtotal(items);
   const total = orderTotal(subtotal, shipping);
 
-  const choices = items.map((item, i) => choiceOf(picked[item.cart_id], products[i]?.data));
+  const choices = items.map((item, i) => choiceOf(picked[item.cart_id], products[i]?.data, item));
   const lines: CheckoutLine[] = items.map((item, i) => ({ ...item, ...choices[i]! }));
+  const problems = items.map((item, i) => lineStockProblem(item, products[i]?.data, choices[i]!, reported[item.cart_id]));
 
-  const choose = (cartId: number, choice: Choice) => setPicked((p) => ({ ...p, [cartId]: choice }));
+  // Changing a line forgets what the server said of it; every other line, the address and the city stay.
+  const forget = (cartId: number) => setReported(({ [cartId]: _gone, ...rest }) => rest);
+  const choose = (cartId: number, choice: Choice) => {
+    setPicked((p) => ({ ...p, [cartId]: choice }));
+    forget(cartId);
+  };
+  const changeQuantity = (cartId: number, quantity: number) => {
+    updateQuantity.mutate({ cartId, quantity });
+    forget(cartId);
+  };
   const chooseCity = (value: string) => {
     setChosenCity(value);
     setCheckoutCity(value);
@@ -102,6 +115,13 @@ function CheckoutForm({
         res = await createOrder(orderPayload(lines, shipping, address, knownCity));
       } catch (error) {
         setProblem(orderFailure(error));
+        const short = stockProblemsOf(error, items, lines);
+        if (short) {
+          // Stock changed under the page: show each short line, and re-read what is left.
+          setReported(short);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+          for (const item of items) void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(item.product_id) });
+        }
         return;
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
@@ -122,7 +142,14 @@ function CheckoutForm({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-10">
       <div className="space-y-6">
-        <CheckoutItems items={items} products={products} choices={choices} onChoose={choose} />
+        <CheckoutItems
+          items={items}
+          products={products}
+          choices={choices}
+          problems={problems}
+          onChoose={choose}
+          onQuantity={changeQuantity}
+        />
 
         <section aria-labelledby="shipping-title" className="space-y-5 rounded-card border border-line bg-surface p-5 md:p-6">
           <h2 id="shipping-title" className="text-xl font-semibold">

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { PageHeader } from '../../admin/index.ts';
+import { StockGrid } from '../../stock/index.ts';
 import { productQuery } from '../api/queries.ts';
 import { EMPTY_PRODUCT_FORM, productToFormValues } from './product-form-model.ts';
 import { ProductForm } from './product-form.tsx';
@@ -16,11 +17,12 @@ export function ProductCreatePage() {
     <>
       <PageHeader title="Buat Produk" back={BACK} />
       <ProductForm initial={EMPTY_PRODUCT_FORM} />
+      <p className="mt-6 max-w-5xl text-sm text-muted">Stok per ukuran dan warna diatur di halaman edit setelah produk disimpan.</p>
     </>
   );
 }
 
-/** /admin/products/edit/{id} */
+/** /admin/products/edit/{id}: the product form, and below it the stock grid of its sizes × colours. */
 export function ProductEditPage() {
   const id = Number(useParams().id);
   const product = useQuery({ ...productQuery(id), enabled: Number.isInteger(id) && id > 0 });
@@ -28,12 +30,22 @@ export function ProductEditPage() {
     <>
       <PageHeader title="Edit Produk" description={product.data ? product.data.name : undefined} back={BACK} />
       {product.data ? (
-        <ProductForm
-          key={product.data.id}
-          id={product.data.id}
-          initial={productToFormValues(product.data)}
-          currentImageUrl={product.data.image_url}
-        />
+        <>
+          <ProductForm
+            key={product.data.id}
+            id={product.data.id}
+            initial={productToFormValues(product.data)}
+            currentImageUrl={product.data.image_url}
+          />
+          <div className="mt-8 max-w-5xl">
+            <StockGrid
+              key={product.data.id}
+              productId={product.data.id}
+              sizes={product.data.sizes.map((s) => s.size_name)}
+              colors={product.data.colors.map((c) => c.color_name)}
+            />
+          </div>
+        </>
       ) : product.isError || !(id > 0) ? (
         <ErrorState
           className="max-w-2xl"

@@ -1,19 +1,14 @@
 import { PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { BagIcon } from '../../../components/ui/icons.tsx';
+import { Link, useParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useAddToCart } from '../../cart/index.ts';
 import { RatingSection } from '../../ratings/index.ts';
 import { productQuery } from '../api/queries.ts';
 import { parseProductId } from '../product-id.ts';
+import { AddToCartPanel } from './add-to-cart-panel.tsx';
 import { Recommendations } from './recommendations.tsx';
 
 const LOAD_FAILED = 'Gagal mengambil detail produk';
@@ -33,9 +28,6 @@ export function ProductDetailPage() {
 
 function ProductDetail({ id }: { id: number }) {
   const product = useQuery(productQuery(id));
-  const { loggedIn } = useSession();
-  const navigate = useNavigate();
-  const addToCart = useAddToCart();
 
   if (product.isError) {
     return (
@@ -46,15 +38,6 @@ function ProductDetail({ id }: { id: number }) {
   }
   if (!product.data) return <DetailSkeleton />;
   const p = product.data;
-
-  const onAdd = () => {
-    if (!loggedIn) {
-      void navigate(`/auth/login?next=${encodeURIComponent(`/products/${id}`)}`);
-      return;
-    }
-    // A failure is toasted by the query client ('Gagal menambahkan produk ke keranjang.').
-    addToCart.mutate(id, { onSuccess: () => toast.success('Produk berhasil ditambahkan ke keranjang!', { autoClose: 3000 }) });
-  };
 
   return (
     <div className="container-page py-5 md:py-8">
@@ -117,16 +100,7 @@ function ProductDetail({ id }: { id: number }) {
             </div>
           </div>
 
-          <AttributeList title="Ukuran tersedia" values={p.sizes.map((s) => s.size_name)} />
-          <AttributeList title="Warna tersedia" values={p.colors.map((c) => c.color_name)} />
-
-          <div className="flex flex-col gap-2">
-            <Button variant="primary" size="lg" className="w-full md:w-auto md:self-start" onClick={onAdd} disabled={addToCart.isPending}>
-              {addToCart.isPending ? <Spinner className="text-paper" /> : <BagIcon className="size-5" />}
-              Tambah ke Keranjang
-            </Button>
-            <p className="text-xs text-muted">Ukuran dan warna dipilih saat checkout.</p>
-          </div>
+          <AddToCartPanel product={p} />
 
           <div className="border-t border-line pt-6">
             <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Deskripsi</h2>
@@ -138,25 +112,6 @@ function ProductDetail({ id }: { id: number }) {
       </div>
 
       <Recommendations id={id} />
-    </div>
-  );
-}
-
-function AttributeList({ title, values }: { title: string; values: string[] }) {
-  if (values.length === 0) return null;
-  return (
-    <div>
-      <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
-      <ul className="flex flex-wrap gap-2">
-        {values.map((v) => (
-          <li
-            key={v}
-            className="inline-flex h-9 min-w-11 items-center justify-center rounded-full border border-line bg-surface px-3.5 text-sm text-ink"
-          >
-            {v}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
