@@ -50,7 +50,7 @@ const BUDGETS: Budget[] = [
   { scenario: 'product detail', minRatio: 0.3, maxP99: 20 },
   { scenario: 'product list (default)', minRatio: 0.15 },
   { scenario: 'product list (filtered)', minRatio: 0.15 },
-  { scenario: 'order creation', maxP99: 150 },
+  { scenario: 'order creation', maxP99: 100 },
   { scenario: 'notification (settlement)', maxP99: 50 },
 ];
 
