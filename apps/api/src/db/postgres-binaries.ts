@@ -62,8 +62,11 @@ function copiedFor(packageDir: string): string {
     rmSync(tmp, { recursive: true, force: true });
     cpSync(path.join(packageDir, 'native'), tmp, { recursive: true, verbatimSymlinks: true });
     chmodSync(tmp, 0o755);
-    rmSync(target, { recursive: true, force: true });
-    renameSync(tmp, target);
+    try {
+      renameSync(tmp, target);
+    } catch {
+      rmSync(tmp, { recursive: true, force: true }); // another start put its copy there first
+    }
   }
   return target;
 }
