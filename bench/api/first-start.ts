@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeDataDir } from '../lib/data.ts';
 import { listenerPid, processTree, stopTree, treeMemory } from '../lib/processes.ts';
-import { freePort, ROOT, SHOP_ENV_DROPPED, waitFor } from '../lib/shop.ts';
+import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { ROOT, SHOP_ENV_DROPPED, waitFor } from '../lib/shop.ts';
 import { fmt, parseArgs } from '../lib/stats.ts';
 import { MEMORY_BUDGETS } from './memory-report.ts';
 

@@ -3,7 +3,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { auditLog, productCategories, productColors, products, productSizes } from '../src/db/schema.ts';
+import { auditLog, colors, productCategories, productColors, products, productSizes, sizes } from '../src/db/schema.ts';
 
 let counter = 0;
 
@@ -11,6 +11,24 @@ let counter = 0;
 export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix} ${process.pid}-${counter}`;
+}
+
+/** Two sizes (S, M) and two colours (Hitam, Putih) of the caller's own, their names made unique. */
+export async function createSizesAndColors(
+  db: Db,
+): Promise<{ sizes: { id: number; name: string }[]; colors: { id: number; name: string }[] }> {
+  const sizeRows = await db
+    .insert(sizes)
+    .values([{ sizeName: uniqueName('S') }, { sizeName: uniqueName('M') }])
+    .returning();
+  const colorRows = await db
+    .insert(colors)
+    .values([{ colorName: uniqueName('Hitam') }, { colorName: uniqueName('Putih') }])
+    .returning();
+  return {
+    sizes: sizeRows.map((s) => ({ id: s.id, name: s.sizeName })),
+    colors: colorRows.map((c) => ({ id: c.id, name: c.colorName })),
+  };
 }
 
 export interface ProductLinks {

@@ -10,11 +10,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { freePort } from '../lib/free-port.ts';
 import { postgresBinaries } from './postgres-binaries.ts';
 import { clusterDir, postgresRunAs, type RunAs } from './postgres-user.ts';
 import { runProgram, stopPostmaster } from './postmaster.ts';
@@ -54,17 +54,6 @@ function readOrCreateSecret(dataDir: string): string {
 
 function embeddedUrl(dataDir: string, port: number): string {
   return `postgres://${USER}:${readOrCreateSecret(dataDir)}@127.0.0.1:${port}/${DATABASE}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Written beside the secret once initdb has finished: a cluster without it is half made and is made again. */

@@ -12,35 +12,13 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWith } from '../../test/catalog-factories.ts';
-import { createTestDatabase } from '../../test/database.ts';
 import { MIGRATIONS_DIR, type Db } from './client.ts';
+import { contentOf, testDatabases, type Content } from './backup/test-kit.ts';
 import { carryOverPglite } from './pglite-carry-over.ts';
 import { products, users } from './schema.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
 
 const SHARED_UPLOADS = path.join(os.tmpdir(), 'gayaku-test-uploads');
-
-type Content = Record<string, { rows: number; md5: string }>;
-
-interface Queryable {
-  query<T>(text: string): Promise<{ rows: T[] }>;
-}
-
-/** Every public table's count and an md5 over its sorted row hashes. */
-async function contentOf(db: Queryable): Promise<Content> {
-  await db.query(`set timezone = 'UTC'`);
-  const { rows: tables } = await db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const content: Content = {};
-  for (const { name } of tables) {
-    const { rows } = await db.query<{ rows: number; md5: string }>(
-      `select count(*)::int as rows, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as md5 from public."${name}" t`,
-    );
-    content[name] = rows[0]!;
-  }
-  return content;
-}
 
 async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -55,7 +33,7 @@ async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T
 describe('PGlite carry-over', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'gayaku-carry-over-'));
   const oldDir = path.join(work, 'old-pglite');
-  const dropped: (() => Promise<void>)[] = [];
+  const databases = testDatabases();
   let oldContent: Content;
   const log: string[] = [];
 
@@ -64,12 +42,6 @@ describe('PGlite carry-over', () => {
     const dataDir = mkdtempSync(path.join(work, 'data-'));
     cpSync(oldDir, path.join(dataDir, 'pglite'), { recursive: true });
     return dataDir;
-  }
-
-  async function migratedDatabase(): Promise<string> {
-    const database = await createTestDatabase();
-    dropped.push(database.drop);
-    return database.url;
   }
 
   beforeAll(async () => {
@@ -87,18 +59,18 @@ describe('PGlite carry-over', () => {
   });
 
   afterAll(async () => {
-    for (const drop of dropped) await drop();
+    await databases.dropAll();
     rmSync(work, { recursive: true, force: true });
   });
 
   it('copies every table whole, keeps the old folder renamed, and does nothing the second time', async () => {
     const dataDir = oldDataDir();
-    const url = await migratedDatabase();
+    const url = await databases.migrated();
     const result = await carryOverPglite({ dataDir, url, log: (line) => log.push(line) });
 
     expect(Object.keys(oldContent).length).toBeGreaterThan(10);
     expect(oldContent.orders!.rows).toBe(2);
-    expect(await onPostgres(url, contentOf)).toEqual(oldContent);
+    expect(await contentOf(url)).toEqual(oldContent);
     const rows = Object.values(oldContent).reduce((sum, t) => sum + t.rows, 0);
     expect(result).toEqual({ carried: true, tables: Object.keys(oldContent).length, rows });
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
@@ -113,33 +85,33 @@ describe('PGlite carry-over', () => {
     expect(next).toBe(oldContent.users!.rows + 1);
 
     expect(await carryOverPglite({ dataDir, url })).toEqual({ carried: false, tables: 0, rows: 0 });
-    expect((await onPostgres(url, contentOf)).users!.rows).toBe(oldContent.users!.rows + 1);
+    expect((await contentOf(url)).users!.rows).toBe(oldContent.users!.rows + 1);
   });
 
   it('refuses a database that already holds rows and leaves the old folder where it was', async () => {
     const dataDir = oldDataDir();
-    const url = await migratedDatabase();
+    const url = await databases.migrated();
     await onPostgres(url, (c) => c.query(`insert into shipping_rates (city, shipping_cost) values ('Kota Baru', 12000)`));
-    const before = await onPostgres(url, contentOf);
+    const before = await contentOf(url);
 
     await expect(carryOverPglite({ dataDir, url })).rejects.toThrow(/sudah berisi data \(tabel shipping_rates\)/);
-    expect(await onPostgres(url, contentOf)).toEqual(before);
+    expect(await contentOf(url)).toEqual(before);
     expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite-carried-over'))).toBe(false);
   });
 
   it('rolls back a carry-over that fails half-way, so the next start tries again', async () => {
     const dataDir = oldDataDir();
-    const url = await migratedDatabase();
+    const url = await databases.migrated();
     // Orders are copied after users and products: this makes their COPY fail.
     await onPostgres(url, (c) => c.query(`alter table orders add constraint gagal_uji check (false) not valid`));
 
     await expect(carryOverPglite({ dataDir, url })).rejects.toThrow(/gagal_uji/);
-    expect(Object.values(await onPostgres(url, contentOf)).every((t) => t.rows === 0)).toBe(true);
+    expect(Object.values(await contentOf(url)).every((t) => t.rows === 0)).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
 
     await onPostgres(url, (c) => c.query(`alter table orders drop constraint gagal_uji`));
     expect(await carryOverPglite({ dataDir, url })).toMatchObject({ carried: true });
-    expect(await onPostgres(url, contentOf)).toEqual(oldContent);
+    expect(await contentOf(url)).toEqual(oldContent);
   });
 });

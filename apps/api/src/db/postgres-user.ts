@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync } from 'node:fs';
+import { chownSync, existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 export interface RunAs {
@@ -68,7 +68,7 @@ export function clusterDir(dataDir: string, who: RunAs | null): string {
   mkdirSync(path.dirname(outside), { recursive: true, mode: 0o755 });
   mkdirSync(outside, { recursive: true, mode: 0o700 });
   chownSync(outside, who.uid, who.gid);
-  spawnSync('rmdir', [link]);
+  rmdirSync(link); // empty: the postgres user could never write into it
   symlinkSync(outside, link);
   return outside;
 }

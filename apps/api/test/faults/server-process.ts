@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../src/lib/free-port.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 
@@ -17,18 +17,6 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A temporary DATA_DIR the embedded PostgreSQL can use (its OS user, when the tests run as root, must enter it). */

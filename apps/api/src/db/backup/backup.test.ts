@@ -9,35 +9,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWith } from '../../../test/catalog-factories.ts';
-import { createTestDatabase } from '../../../test/database.ts';
 import { openDatabase, type Database, type Db } from '../client.ts';
 import { products, users } from '../schema.ts';
 import { seedDemo, seedReferenceData } from '../seed/index.ts';
 import { backupDatabase } from './backup.ts';
 import { restoreDatabase } from './restore.ts';
-import { contentOf, filesOf, manifestOf, sql } from './test-kit.ts';
+import { contentOf, filesOf, manifestOf, sql, testDatabases } from './test-kit.ts';
 
 /** The demo images every test file shares (rendered once, cached by name), as build-test-app.ts. */
 const SHARED_UPLOADS = path.join(os.tmpdir(), 'gayaku-test-uploads');
 
 describe('backup and restore', () => {
-  const dropped: (() => Promise<void>)[] = [];
+  const databases = testDatabases();
   const work = mkdtempSync(path.join(os.tmpdir(), 'gayaku-backup-test-'));
   const uploads = path.join(work, 'uploads');
   let source: Database;
   let sourceUrl: string;
   let shopper: number;
 
-  async function emptyDatabase(): Promise<string> {
-    const database = await createTestDatabase({ empty: true });
-    dropped.push(database.drop);
-    return database.url;
-  }
-
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    dropped.push(database.drop);
-    sourceUrl = database.url;
+    sourceUrl = await databases.migrated();
     source = await openDatabase({ url: sourceUrl, driver: 'postgres' });
     await seedReferenceData(source.db);
     await seedDemo(source.db, { uploadsDir: SHARED_UPLOADS });
@@ -60,7 +51,7 @@ describe('backup and restore', () => {
 
   afterAll(async () => {
     await source?.close();
-    for (const drop of dropped) await drop();
+    await databases.dropAll();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -68,7 +59,7 @@ describe('backup and restore', () => {
     const file = path.join(work, 'toko.tar.gz');
     const backup = await backupDatabase({ url: sourceUrl, uploadsDir: uploads, out: file });
     expect(existsSync(`${file}.tmp`)).toBe(false);
-    const target = await emptyDatabase();
+    const target = await databases.empty();
     const restoredUploads = path.join(work, 'restored-uploads');
     const summary = await restoreDatabase({ url: target, uploadsDir: restoredUploads, file });
 
@@ -125,7 +116,7 @@ describe('backup and restore', () => {
       await writing;
       await writer.close();
     }
-    const target = await emptyDatabase();
+    const target = await databases.empty();
     await restoreDatabase({ url: target, uploadsDir: path.join(work, 'sibuk-uploads'), file });
     const restored = await contentOf(target);
     const manifest = await manifestOf(file);

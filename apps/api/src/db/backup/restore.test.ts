@@ -10,30 +10,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCatalogProduct, createOrderWith } from '../../../test/catalog-factories.ts';
-import { createTestDatabase, withDatabase } from '../../../test/database.ts';
+import { withDatabase } from '../../../test/database.ts';
 import { openDatabase } from '../client.ts';
 import { users } from '../schema.ts';
 import { seedReferenceData } from '../seed/index.ts';
 import { backupDatabase } from './backup.ts';
 import { restoreDatabase } from './restore.ts';
-import { contentOf, filesOf, rewriteArchive, sql } from './test-kit.ts';
+import { contentOf, filesOf, rewriteArchive, sql, testDatabases } from './test-kit.ts';
 
 describe('restore refusals and rollbacks', () => {
-  const dropped: (() => Promise<void>)[] = [];
+  const databases = testDatabases();
   const work = mkdtempSync(path.join(os.tmpdir(), 'gayaku-restore-test-'));
   const file = path.join(work, 'toko.tar.gz');
   let sourceUrl: string;
 
-  async function emptyDatabase(): Promise<string> {
-    const database = await createTestDatabase({ empty: true });
-    dropped.push(database.drop);
-    return database.url;
-  }
-
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    dropped.push(database.drop);
-    sourceUrl = database.url;
+    sourceUrl = await databases.migrated();
     const source = await openDatabase({ url: sourceUrl, driver: 'postgres' });
     try {
       await seedReferenceData(source.db);
@@ -53,19 +45,18 @@ describe('restore refusals and rollbacks', () => {
   });
 
   afterAll(async () => {
-    for (const drop of dropped) await drop();
+    await databases.dropAll();
     rmSync(work, { recursive: true, force: true });
   });
 
   it('refuses a database or an uploads folder that is not empty, and changes nothing', async () => {
-    const migrated = await createTestDatabase();
-    dropped.push(migrated.drop);
+    const migrated = await databases.migrated();
     const fresh = path.join(work, 'fresh-uploads');
-    await expect(restoreDatabase({ url: migrated.url, uploadsDir: fresh, file })).rejects.toThrow(/Database tujuan tidak kosong/);
-    expect(Object.values(await contentOf(migrated.url)).every((t) => t.rows === 0)).toBe(true);
+    await expect(restoreDatabase({ url: migrated, uploadsDir: fresh, file })).rejects.toThrow(/Database tujuan tidak kosong/);
+    expect(Object.values(await contentOf(migrated)).every((t) => t.rows === 0)).toBe(true);
     expect(existsSync(fresh) || existsSync(`${fresh}.tmp`)).toBe(false);
 
-    const empty = await emptyDatabase();
+    const empty = await databases.empty();
     const filled = path.join(work, 'filled-uploads');
     mkdirSync(filled);
     writeFileSync(path.join(filled, 'milik-toko.webp'), 'jangan ditimpa');
@@ -82,7 +73,7 @@ describe('restore refusals and rollbacks', () => {
     await rewriteArchive(file, damaged, (name, data) =>
       name === 'db/order_items.copy' ? Buffer.from(data.toString().split('\n').slice(1).join('\n')) : data,
     );
-    const target = await emptyDatabase();
+    const target = await databases.empty();
     const uploads = path.join(work, 'rusak-uploads');
     await expect(restoreDatabase({ url: target, uploadsDir: uploads, file: damaged })).rejects.toThrow(/tabel order_items tidak cocok/);
     expect(await contentOf(target)).toEqual({});
@@ -116,7 +107,7 @@ describe('restore refusals and rollbacks', () => {
     const admin = withDatabase(server, 'postgres');
     await sql(admin, `create role ${role} login password '${password}'`);
     await sql(admin, `create database ${role} owner ${role}`);
-    dropped.push(async () => {
+    databases.onDrop(async () => {
       await sql(admin, `drop database if exists ${role} with (force)`);
       await sql(admin, `drop role if exists ${role}`);
     });

@@ -10,31 +10,61 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
+import { createTestDatabase } from '../../../test/database.ts';
 import { readArchive } from './archive.ts';
 import { parseManifest, type Manifest } from './manifest.ts';
 
 export type Content = Record<string, { rows: number; md5: string }>;
 
+/** What contentOf reads through: a node-postgres client or a PGlite instance. */
+export interface Queryable {
+  query<T>(text: string): Promise<{ rows: T[] }>;
+}
+
 /** Every public table's count and an md5 over its sorted row hashes: the test's own measure. */
-export async function contentOf(url: string): Promise<Content> {
-  const client = new pg.Client({ connectionString: url });
+export async function contentOf(source: string | Queryable): Promise<Content> {
+  if (typeof source !== 'string') return contentThrough(source);
+  const client = new pg.Client({ connectionString: source });
   await client.connect();
   try {
-    await client.query(`set timezone = 'UTC'`);
-    const { rows: tables } = await client.query<{ name: string }>(
-      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    );
-    const content: Content = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ rows: number; md5: string }>(
-        `select count(*)::int as rows, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as md5 from public."${name}" t`,
-      );
-      content[name] = rows[0]!;
-    }
-    return content;
+    return await contentThrough(client as unknown as Queryable);
   } finally {
     await client.end();
   }
+}
+
+async function contentThrough(db: Queryable): Promise<Content> {
+  await db.query(`set timezone = 'UTC'`);
+  const { rows: tables } = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const content: Content = {};
+  for (const { name } of tables) {
+    const { rows } = await db.query<{ rows: number; md5: string }>(
+      `select count(*)::int as rows, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as md5 from public."${name}" t`,
+    );
+    content[name] = rows[0]!;
+  }
+  return content;
+}
+
+/** Test databases made for one file: migrated (from the template) or empty, all dropped by dropAll(). */
+export function testDatabases() {
+  const drops: (() => Promise<void>)[] = [];
+  const make = async (empty: boolean) => {
+    const database = await createTestDatabase({ empty });
+    drops.push(database.drop);
+    return database.url;
+  };
+  return {
+    migrated: () => make(false),
+    empty: () => make(true),
+    /** Runs `drop` with the others at the end. */
+    onDrop: (drop: () => Promise<void>) => drops.push(drop),
+    dropAll: async () => {
+      for (const drop of drops) await drop();
+    },
+  };
 }
 
 /** sha256 of every file under dir, symlinked folders followed. */

@@ -5,9 +5,9 @@
 import type { Product, ProductDetail } from '@gayaku/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkedProduct, uniqueName } from '../../../test/attributes-factories.ts';
+import { createLinkedProduct, createSizesAndColors, uniqueName } from '../../../test/attributes-factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { colors, productSizes, productVariants, sizes } from '../../db/schema.ts';
+import { productSizes, productVariants } from '../../db/schema.ts';
 
 let t: TestApp;
 const size: { id: number; name: string }[] = [];
@@ -15,16 +15,9 @@ const color: { id: number; name: string }[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const sizeRows = await t.db
-    .insert(sizes)
-    .values([{ sizeName: uniqueName('S') }, { sizeName: uniqueName('M') }])
-    .returning();
-  const colorRows = await t.db
-    .insert(colors)
-    .values([{ colorName: uniqueName('Hitam') }, { colorName: uniqueName('Putih') }])
-    .returning();
-  size.push(...sizeRows.map((s) => ({ id: s.id, name: s.sizeName })));
-  color.push(...colorRows.map((c) => ({ id: c.id, name: c.colorName })));
+  const made = await createSizesAndColors(t.db);
+  size.push(...made.sizes);
+  color.push(...made.colors);
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { MESSAGES, PRODUCT_MESSAGES, type LowStock, type ProductStock } from '@gayaku/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRowsOf, createLinkedProduct, uniqueName } from '../../../test/attributes-factories.ts';
+import { auditRowsOf, createLinkedProduct, createSizesAndColors, uniqueName } from '../../../test/attributes-factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { colors, productVariants, sizes } from '../../db/schema.ts';
+import { productVariants } from '../../db/schema.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,20 +25,9 @@ interface Fixture {
 
 /** A product with two sizes and two colours of its own (names unique to this test). */
 async function product(): Promise<Fixture> {
-  const sizeRows = await t.db
-    .insert(sizes)
-    .values([{ sizeName: uniqueName('S') }, { sizeName: uniqueName('M') }])
-    .returning();
-  const colorRows = await t.db
-    .insert(colors)
-    .values([{ colorName: uniqueName('Hitam') }, { colorName: uniqueName('Putih') }])
-    .returning();
-  const id = await createLinkedProduct(t.db, { sizeIds: sizeRows.map((s) => s.id), colorIds: colorRows.map((c) => c.id) });
-  return {
-    id,
-    sizes: sizeRows.map((s) => ({ id: s.id, name: s.sizeName })),
-    colors: colorRows.map((c) => ({ id: c.id, name: c.colorName })),
-  };
+  const made = await createSizesAndColors(t.db);
+  const id = await createLinkedProduct(t.db, { sizeIds: made.sizes.map((s) => s.id), colorIds: made.colors.map((c) => c.id) });
+  return { id, ...made };
 }
 
 const get = (id: number, user: TestUser | null = admin) =>

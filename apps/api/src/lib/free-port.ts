@@ -1,0 +1,14 @@
+/** A TCP port on 127.0.0.1 that nothing listens on right now (the kernel's choice): for the embedded PostgreSQL, and servers started by tests and the bench. */
+import net from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
