@@ -1,19 +1,25 @@
 /**
  * Checkout's stock hold (docs/shop-rules.md, "Holds"). Twice: once on what checkout read, before
  * any payment provider is called (a short line is 409 and nothing happens at all), and once in
- * the transaction that writes the order, on the variants locked in id order: only then is the
- * hold taken (held += quantity), in the same transaction as the order. A shortage found only
- * there (another shopper was faster) is the same 409, and the transaction leaves nothing behind.
+ * the one statement that writes the order: its first CTEs lock the lines' variants in id order
+ * and add each line's quantity to `held`. The variants' CHECK (held between 0 and stock) is the
+ * guard: when another shopper was faster and a variant no longer has the quantity, the statement
+ * fails on that constraint and leaves nothing behind; the caller then reads what is left and
+ * answers the same 409.
  */
 import { MESSAGES } from '@gayaku/contract';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { productVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sqlViolation, SQLSTATE } from '../../lib/db-errors.ts';
 import type { PricedOrder } from './order-pricing.ts';
 
 type Line = PricedOrder['lines'][number];
+
+/** The constraint that refuses a hold larger than the stock on hand. */
+const HELD_RANGE = 'product_variants_held_range';
 
 /**
  * The 409 OUT_OF_STOCK for the lines whose variant has less available than ordered (`available`
@@ -39,27 +45,40 @@ export function checkStock(lines: readonly Line[]): void {
 }
 
 /**
- * In the order's transaction: locks the lines' variants in id order, checks them again, then
- * holds each line's quantity. Throws the 409 (the caller's transaction rolls back) on a shortage.
+ * CTEs `hold_locked` and `hold` for the order's statement: the lines' variants locked in id order
+ * (so two checkouts never deadlock on them), then `held` raised by each variant's summed quantity.
  */
-export async function holdStock(tx: Tx, lines: readonly Line[]): Promise<void> {
-  const ids = [...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))].sort((a, b) => a - b);
+export function holdCtes(lines: readonly Line[]): SQL {
+  const holds = JSON.stringify(lines.flatMap((line) => (line.variantId === null ? [] : [{ id: line.variantId, qty: line.quantity }])));
+  return sql`hold_locked as materialized (
+      select v.id, h.qty from ${productVariants} v
+      join (select id, sum(qty)::int as qty from json_to_recordset(${holds}::json) as x(id int, qty int) group by id) h on h.id = v.id
+      order by v.id for no key update of v),
+    hold as (update ${productVariants} v set held = v.held + l.qty, updated_at = now() from hold_locked l where v.id = l.id)`;
+}
+
+/** True when `err` is the statement refused because a hold would exceed a variant's stock. */
+export function isHoldRefused(err: unknown): boolean {
+  const violation = sqlViolation(err);
+  return violation?.code === SQLSTATE.checkViolation && violation.constraint === HELD_RANGE;
+}
+
+/**
+ * After a refused hold: the 409 for what is left now, or null when every line fits again (stock
+ * came back in the meantime; the caller tries once more). A line without a variant counts as 0.
+ */
+export async function shortageNow(db: Db, lines: readonly Line[]): Promise<AppError | null> {
+  const ids = [...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))];
   const rows =
     ids.length === 0
       ? []
       : await selectRows<{ id: number; available: number }>(
-          tx,
-          sql`select id, stock - held as available from ${productVariants}
-            where id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )}) order by id for no key update`,
+          db,
+          sql`select id, stock - held as available from ${productVariants} where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
         );
   const available = new Map(rows.map((row) => [row.id, row.available]));
-  const short = shortage(lines, (line) => (line.variantId === null ? 0 : (available.get(line.variantId) ?? 0)));
-  if (short) throw short;
-  const holds = JSON.stringify(lines.map((line) => ({ id: line.variantId, qty: line.quantity })));
-  await tx.execute(sql`update ${productVariants} v set held = v.held + h.qty, updated_at = now()
-    from (select id, sum(qty)::int as qty from json_to_recordset(${holds}::json) as x(id int, qty int) group by id) h
-    where v.id = h.id`);
+  return shortage(lines, (line) => (line.variantId === null ? 0 : (available.get(line.variantId) ?? 0)));
 }

@@ -1,8 +1,8 @@
 /**
  * Checkout's writes (checkout.service.ts steps 3, 5 and the way back):
- *   - placeOrder: one short transaction locks the lines' variants in id order, holds the stock
- *     (checkout-stock.ts; a shortage is 409 and rolls back) and writes the order and its items,
- *     still without a payment attempt; a deadlock (40P01) retries it;
+ *   - placeOrder: one statement locks the lines' variants in id order, holds the stock
+ *     (checkout-stock.ts; a variant that no longer has it refuses the statement: 409) and writes
+ *     the order and its items, still without a payment attempt; a deadlock (40P01) retries it;
  *   - completeOrder: once Snap has answered, one statement writes the attempt, the order's
  *     midtrans_order_id, the cart clean-up (the bought product × size × colour lines) and
  *     'Pesanan Dibuat';
@@ -12,11 +12,11 @@
  *     the hold (jobs/sweep.ts).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
-import { holdStock } from './checkout-stock.ts';
+import { holdCtes, isHoldRefused, shortageNow } from './checkout-stock.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import type { OrderRow } from './order-rows.ts';
 import { stockCteAfter } from './order-stock.ts';
@@ -29,10 +29,10 @@ interface NewOrder {
   createdAt: Date;
 }
 
-const DEADLOCK_RETRIES = 3;
+const ATTEMPTS = 3;
 
-/** The order and its items (from one JSON parameter), in one statement of the caller's transaction. */
-async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
+/** The hold, the order and its items (from one JSON parameter), in one statement. */
+async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   const { userId, orderId, priced, createdAt } = order;
   const row: OrderRow = {
     id: orderId,
@@ -62,8 +62,9 @@ async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
       variant_id: line.variantId,
     })),
   );
-  await tx.execute(sql`
-    with new_order as (${tx.insert(orders).values(row).getSQL()})
+  await db.execute(sql`
+    with ${holdCtes(priced.lines)},
+    new_order as (${db.insert(orders).values(row).getSQL()})
     insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color, variant_id)
     select ${orderId}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color, l.variant_id
     from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
@@ -71,16 +72,20 @@ async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
   return row;
 }
 
-/** The hold and the order in one transaction, retried when PostgreSQL picks it as a deadlock's victim. */
+/**
+ * The hold and the order, tried again when PostgreSQL picks the statement as a deadlock's victim
+ * or when a refused hold finds the stock back by the time it looks (else the 409).
+ */
 export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        await holdStock(tx, order.priced.lines);
-        return insertOrder(tx, order);
-      });
+      return await insertOrder(db, order);
     } catch (err) {
-      if (attempt >= DEADLOCK_RETRIES || !hasSqlState(err, SQLSTATE.deadlockDetected)) throw err;
+      if (isHoldRefused(err)) {
+        const short = await shortageNow(db, order.priced.lines);
+        if (short) throw short;
+      } else if (!hasSqlState(err, SQLSTATE.deadlockDetected)) throw err;
+      if (attempt >= ATTEMPTS) throw err;
     }
   }
 }

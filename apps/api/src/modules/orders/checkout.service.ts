@@ -7,9 +7,9 @@
  *      city), then what only the server knows (the products exist, the city is shipped to, the
  *      sizes and colours are the product's), price every line from the catalogue, and check each
  *      line's variant has the quantity available (else 409 OUT_OF_STOCK);
- *   3. one short transaction holds the stock on the variants, locked in id order, and writes the
- *      order and its items (checkout-write.ts placeOrder; a shortage found only now, another
- *      shopper having been faster, is the same 409 and leaves nothing);
+ *   3. one statement holds the stock on the variants, locked in id order, and writes the order
+ *      and its items (checkout-write.ts placeOrder; a shortage found only now, another shopper
+ *      having been faster, is the same 409 and leaves nothing);
  *   4. start a payment attempt: a Snap token (through the payments module's startPayment, given
  *      to this module as `startPayment`; no transaction open), so no Snap transaction is ever
  *      made for a checkout refused for stock;
