@@ -29,7 +29,10 @@ function stale(outputs, inputs) {
 
 if (stale([builtIndex, builtRenderer], [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), contract])) {
   console.log('[gayaku] building the storefront (apps/web)...');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: under NODE_ENV=development Vite compiles JSX for React's development
+  // runtime, and a server later started in production then cannot load its page renderer.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (stale([SERVER_BUNDLE], [path.join(root, 'apps/api/src'), path.join(root, 'apps/api/package.json'), contract])) {
