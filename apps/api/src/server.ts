@@ -8,6 +8,7 @@ import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, type Config } from './conf
 import { AdminSetupError, bootstrapData } from './db/bootstrap.ts';
 import { DatabaseOpenError, openDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { renderDemoImagesInChild, runDemoImagesChild } from './db/seed/images-child.ts';
 import { carryOverPglite } from './db/pglite-carry-over.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 
@@ -37,6 +38,7 @@ async function openShopDatabase(config: Config): Promise<Database> {
 }
 
 async function main(): Promise<void> {
+  if (await runDemoImagesChild(process.argv)) return; // started by the server to draw the demo images
   let config: Config;
   try {
     config = loadConfig();
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openShopDatabase(config);
   const app = await buildApp({ config, database });
-  await bootstrapData(database.db, config, (msg) => app.log.info(msg));
+  await bootstrapData(database.db, config, (msg) => app.log.info(msg), renderDemoImagesInChild);
 
   let stopSweeper: () => Promise<void> = async () => {};
   let closing = false;

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { users } from './schema.ts';
+import type { RenderDemoImages } from './seed/images.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
 
 export class AdminSetupError extends Error {}
@@ -30,12 +31,12 @@ export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'a
   return 'created';
 }
 
-export async function bootstrapData(db: Db, config: Config, log: (msg: string) => void): Promise<void> {
+export async function bootstrapData(db: Db, config: Config, log: (msg: string) => void, renderImages?: RenderDemoImages): Promise<void> {
   await seedReferenceData(db);
   const admin = await ensureAdmin(db, config);
   if (admin === 'created') log(`admin account created: ${config.adminEmail}`);
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(db, { uploadsDir: `${config.dataDir}/uploads`, log });
+    const { seeded } = await seedDemo(db, { uploadsDir: `${config.dataDir}/uploads`, log, renderImages });
     if (seeded) log('demo catalogue seeded');
   }
 }

@@ -119,15 +119,29 @@ function demoJobs(dir: string): Job[] {
   return jobs;
 }
 
+export interface RenderedImages {
+  rendered: number;
+  cached: number;
+}
+
+export type RenderDemoImages = (uploadsDir: string) => Promise<RenderedImages>;
+
+const missingJobs = (jobs: Job[]): Job[] => jobs.filter((j) => !j.outputs.every((o) => existsSync(o.file)));
+
+/** How many demo images are still to be drawn (no sharp needed to tell). */
+export function missingDemoImages(uploadsDir: string): number {
+  return missingJobs(demoJobs(path.join(uploadsDir, 'demo'))).length;
+}
+
 /**
  * Renders every missing demo image into `<uploadsDir>/demo`, `concurrency` at a time.
  * Files that already exist are kept as they are.
  */
-export async function renderDemoImages(uploadsDir: string, concurrency = 4): Promise<{ rendered: number; cached: number }> {
+export async function renderDemoImages(uploadsDir: string, concurrency = 4): Promise<RenderedImages> {
   const dir = path.join(uploadsDir, 'demo');
   await mkdir(dir, { recursive: true });
   const jobs = demoJobs(dir);
-  const todo = jobs.filter((j) => !j.outputs.every((o) => existsSync(o.file)));
+  const todo = missingJobs(jobs);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < todo.length) {

@@ -22,7 +22,7 @@ import {
 } from '../schema.ts';
 import { PRODUCTS, SIZE_SETS } from './catalog-data.ts';
 import { seedDemoStock } from './demo-stock.ts';
-import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages } from './images.ts';
+import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages, type RenderDemoImages } from './images.ts';
 import {
   BANNERS,
   CATEGORIES,
@@ -59,9 +59,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
  * missing (renditions added since, such as the banners' phone copies; existing files are kept) and
  * the demo products' stock when no variant has any row yet.
  */
-export async function seedDemo(db: Db, opts: { uploadsDir: string; log?: (msg: string) => void }): Promise<{ seeded: boolean }> {
+export interface SeedDemoOptions {
+  uploadsDir: string;
+  log?: (msg: string) => void;
+  /** Draws the missing demo images; in this process unless the server passes its child-process renderer. */
+  renderImages?: RenderDemoImages;
+}
+
+export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<{ seeded: boolean }> {
+  const renderImages = opts.renderImages ?? renderDemoImages;
   if ((await rowCount(db, products)) > 0) {
-    const images = await renderDemoImages(opts.uploadsDir);
+    const images = await renderImages(opts.uploadsDir);
     if (images.rendered > 0) opts.log?.(`demo seed: ${images.rendered} missing demo images drawn; data already present`);
     const variants = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -72,7 +80,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; log?: (msg: s
   }
   const started = performance.now();
   // Image rendering and the (deliberately slow) password hash run side by side, before the transaction.
-  const [images, passwordHash] = await Promise.all([renderDemoImages(opts.uploadsDir), hashPassword(DEMO_PASSWORD)]);
+  const [images, passwordHash] = await Promise.all([renderImages(opts.uploadsDir), hashPassword(DEMO_PASSWORD)]);
   const rendered = performance.now();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema.ts';
 import { PRODUCTS } from './catalog-data.ts';
+import { renderDemoImagesInChild } from './images-child.ts';
 import { seedDemo, seedReferenceData } from './index.ts';
 import { selectRows } from '../rows.ts';
 
@@ -202,6 +203,18 @@ describe('seedDemo', () => {
     expect(again.seeded).toBe(false);
     expect(await database.db.select({ n: count() }).from(products)).toEqual(before);
     expect((await sharp(phone).metadata()).width).toBe(800);
+  });
+
+  it("draws missing demo images in a child process when given the server's renderer, and starts none when nothing is missing", async () => {
+    const [banner] = await database.db.select({ imageUrl: ads.imageUrl }).from(ads);
+    const phone = fileOf(bannerPhoneOf(banner!.imageUrl)!);
+    rmSync(phone);
+    const program = ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/fixtures/demo-images-child.ts')];
+    const drawn = await renderDemoImagesInChild(uploadsDir, program);
+    expect(drawn.rendered).toBe(1);
+    expect((await sharp(phone).metadata()).width).toBe(800);
+    const none = await renderDemoImagesInChild(uploadsDir, ['--eval', 'process.exit(3)']);
+    expect(none).toEqual({ rendered: 0, cached: drawn.rendered + drawn.cached });
   });
 
   it('gives a demo shop seeded before stock existed the same stock at start, and never overwrites stock', async () => {
