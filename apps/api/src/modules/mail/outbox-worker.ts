@@ -9,7 +9,7 @@
  * so a refusing or unreachable SMTP server loses nothing and holds up no other mail; a permanent
  * refusal (5xx) marks the mail failed. Nothing logged carries an address's mail or a link.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -56,11 +56,15 @@ export class OutboxWorker {
     this.maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
   }
 
-  /** Sends what is due, one mail per transaction, until nothing is due or the batch is done. */
+  /**
+   * Sends what is due, one mail per transaction, until nothing is due or the batch is done. A mail
+   * is tried at most once per run, however short its backoff.
+   */
   async runOnce(): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+    const tried: number[] = [];
     for (let i = 0; i < (this.options.batch ?? 50); i++) {
-      const outcome = await this.options.db.transaction((tx) => this.claimAndSend(tx));
+      const outcome = await this.options.db.transaction((tx) => this.claimAndSend(tx, tried));
       if (outcome === null) break;
       run[outcome] += 1;
     }
@@ -77,15 +81,16 @@ export class OutboxWorker {
     return Math.min(this.baseDelayMs * 2 ** Math.max(0, attempts - 1), this.maxDelayMs);
   }
 
-  private async claimAndSend(tx: Tx): Promise<Outcome | null> {
+  private async claimAndSend(tx: Tx, tried: number[]): Promise<Outcome | null> {
     const [row] = await tx
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`), tried.length ? notInArray(mailOutbox.id, tried) : undefined))
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return null;
+    tried.push(row.id);
     const attempts = row.attempts + 1;
     try {
       const mail = await this.render(tx, row);

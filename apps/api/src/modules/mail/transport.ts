@@ -69,9 +69,9 @@ export function isPermanentFailure(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** What an error may say in the outbox row and the log: its code and SMTP reply, never the message sent. */
+/** What an error may say in the outbox row and the log: its code, SMTP reply or reason, never the message sent. */
 export function describeFailure(err: unknown): string {
-  const e = err as { code?: unknown; responseCode?: unknown; response?: unknown } | null;
-  const parts = [e?.code, e?.responseCode, typeof e?.response === 'string' ? e.response.slice(0, 200) : undefined].filter((p) => p !== undefined);
-  return parts.length > 0 ? parts.join(' ') : String((err as Error)?.message ?? err).slice(0, 200);
+  const e = err as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown } | null;
+  const reason = typeof e?.response === 'string' ? e.response : typeof e?.message === 'string' ? e.message : String(err);
+  return [e?.code, e?.responseCode, reason.slice(0, 200)].filter((p) => p !== undefined).join(' ');
 }
