@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { nextIp } from '../../../test/accounts-factories.ts';
 import { createUser, FACTORY_PASSWORD, type TestUser } from '../../../test/factories.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
+import { loggedUrl } from '../../app.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -137,5 +138,12 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     for (let i = 0; i < 21; i++) fromOneIp.push((await forgot(`alamat-${i}@contoh.id`, ip)).statusCode);
     expect(fromOneIp.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(fromOneIp[20]).toBe(429);
+  });
+});
+
+describe('logs', () => {
+  it('never write a reset link’s token', () => {
+    expect(loggedUrl('/auth/reset-password?token=AbC_123-xyz&next=1')).toBe('/auth/reset-password?token=[redacted]&next=1');
+    expect(loggedUrl('/products?search=token')).toBe('/products?search=token');
   });
 });

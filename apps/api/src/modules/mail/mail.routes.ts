@@ -24,7 +24,15 @@ export interface MailModuleOptions {
 const mailModule: FastifyPluginAsync<MailModuleOptions> = async (app, { preparers }) => {
   const { config } = app;
   const transport = transportFor(config);
-  const context = { publicUrl: config.publicUrl, paymentExpiryMinutes: config.paymentExpiryMinutes };
+  // Read when a mail is made, so a PUBLIC_URL known only once the app listens (tests) is the one used.
+  const context = {
+    get publicUrl() {
+      return config.publicUrl;
+    },
+    get paymentExpiryMinutes() {
+      return config.paymentExpiryMinutes;
+    },
+  };
   app.decorate('mailOutbox', transport ? new OutboxWorker({ db: app.db, transport, context, preparers, log: app.log }) : null);
   app.addHook('onClose', async () => transport?.close());
 
