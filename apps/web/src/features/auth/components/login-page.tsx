@@ -93,9 +93,9 @@ export function LoginPage() {
           )}
         </FieldShell>
         <div className="flex justify-end">
-          <a href="#" onClick={(e) => e.preventDefault()} className="text-sm text-ink-soft underline-offset-4 hover:underline">
+          <Link to="/auth/forgot-password" className="text-sm text-ink-soft underline-offset-4 hover:underline">
             Lupa Password?
-          </a>
+          </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Memproses...' : 'Masuk'}

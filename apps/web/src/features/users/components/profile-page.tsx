@@ -9,6 +9,7 @@ import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { clearAllStorage } from '../../../lib/token.ts';
+import { AccountSafety } from '../../auth/index.ts';
 import { shippingRatesQuery } from '../../shipping/index.ts';
 import { useUpdateProfile } from '../api/mutations.ts';
 import { profileQuery } from '../api/queries.ts';
@@ -158,6 +159,8 @@ function ProfileBody({ user }: { user: ProfileUser }) {
           </div>
         </form>
       </section>
+
+      <AccountSafety />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { ForgotPasswordBodySchema } from '@gayaku/contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { authApi } from '../api/client.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** /auth/forgot-password: the same answer for every address, so nobody learns who has an account. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ForgotPasswordBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email);
+      return;
+    }
+    setError(undefined);
+    setResult(null);
+    setSending(true);
+    try {
+      const { message } = await authApi.forgotPassword({ body: parsed.data });
+      setResult({ ok: true, text: message });
+    } catch (err) {
+      setResult({ ok: false, text: errorText(err, 'Gagal mengirim tautan. Coba lagi.') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Lupa Password"
+      subtitle="Masukkan email akun Anda. Kami kirimkan tautan untuk mengatur ulang password."
+      footer={
+        <>
+          Ingat password Anda?{' '}
+          <Link to="/auth/login" className="font-semibold text-ink underline underline-offset-4">
+            Masuk
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? 'Mengirim...' : 'Kirim Tautan Reset'}
+        </Button>
+        {result ? (
+          <p role={result.ok ? 'status' : 'alert'} className={`text-sm font-medium ${result.ok ? 'text-success' : 'text-danger'}`}>
+            {result.text}
+          </p>
+        ) : null}
+      </form>
+    </AuthCard>
+  );
+}
