@@ -36,7 +36,7 @@ export async function devMailboxHtml(db: Db, smtpUrl: string | undefined): Promi
   const note = smtpUrl ? '<p>SMTP_URL diatur: email dikirim lewat SMTP dan tidak disimpan di sini.</p>' : '';
   const empty = rows.length === 0 ? '<p>Belum ada email.</p>' : '';
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Kotak surat pengembangan — Gayaku</title></head>
+<title>Kotak surat pengembangan — Gayaku</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px">
 <h1>Kotak surat pengembangan</h1><p>Email yang disimpan toko selama pengembangan (tanpa SMTP_URL).</p>${note}${empty}${mails}</body></html>`;
 }
