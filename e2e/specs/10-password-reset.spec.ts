@@ -24,7 +24,10 @@ test('Lupa Password? → mail at /dev/mail → new password → login', async ({
     await expect(mail.first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(mail.first().getByRole('heading')).toHaveText('Atur ulang password Gayaku');
-  const link = await mail.first().getByRole('link', { name: /\/auth\/reset-password\?token=/ }).getAttribute('href');
+  const link = await mail
+    .first()
+    .getByRole('link', { name: /\/auth\/reset-password\?token=/ })
+    .getAttribute('href');
   expect(link).toMatch(/\/auth\/reset-password\?token=[\w-]{43}$/);
 
   await page.goto(link!);
@@ -44,6 +47,8 @@ test('Lupa Password? → mail at /dev/mail → new password → login', async ({
   const before = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${shopper.token}` } });
   expect(before.status()).toBe(401);
   // The link was single use.
-  const reused = await page.request.post('/api/auth/reset-password', { data: { token: new URL(link!).searchParams.get('token'), password: 'lagi-lagi-123' } });
+  const reused = await page.request.post('/api/auth/reset-password', {
+    data: { token: new URL(link!).searchParams.get('token'), password: 'lagi-lagi-123' },
+  });
   expect(reused.status()).toBe(400);
 });

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
   /** The plain-text part, quoted-printable decoded. */

@@ -20,10 +20,10 @@ import { resetPassword } from './password-reset.service.ts';
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const LOGIN_THROTTLE = { name: 'login', limit: 10, windowMs: FIFTEEN_MINUTES };
 export const REGISTER_THROTTLE = { name: 'register', limit: 10, windowMs: FIFTEEN_MINUTES };
-export const FORGOT_IP_THROTTLE = { name: 'forgot-ip', limit: 20, windowMs: FIFTEEN_MINUTES };
-export const FORGOT_EMAIL_THROTTLE = { name: 'forgot-email', limit: 3, windowMs: FIFTEEN_MINUTES };
-export const RESET_THROTTLE = { name: 'reset', limit: 20, windowMs: FIFTEEN_MINUTES };
-export const CHANGE_PASSWORD_THROTTLE = { name: 'change-password', limit: 10, windowMs: FIFTEEN_MINUTES };
+const FORGOT_IP_THROTTLE = { name: 'forgot-ip', limit: 20, windowMs: FIFTEEN_MINUTES };
+const FORGOT_EMAIL_THROTTLE = { name: 'forgot-email', limit: 3, windowMs: FIFTEEN_MINUTES };
+const RESET_THROTTLE = { name: 'reset', limit: 20, windowMs: FIFTEEN_MINUTES };
+const CHANGE_PASSWORD_THROTTLE = { name: 'change-password', limit: 10, windowMs: FIFTEEN_MINUTES };
 
 const authModule: FastifyPluginAsync = async (app) => {
   const loginThrottle = new Throttle(app.db, LOGIN_THROTTLE);

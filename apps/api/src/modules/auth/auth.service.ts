@@ -22,7 +22,10 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<void> {
  * The user whose e-mail and password match, else null. An unknown e-mail still runs one argon2
  * verification (against a dummy hash) so both failures take about as long.
  */
-export async function findUserByCredentials(db: Db, { email, password }: LoginBody): Promise<(PublicUser & { tokenVersion: number }) | null> {
+export async function findUserByCredentials(
+  db: Db,
+  { email, password }: LoginBody,
+): Promise<(PublicUser & { tokenVersion: number }) | null> {
   const [row] = await db
     .select({
       id: users.id,

@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { passwordResetMail, type MailPreparer } from '../mail/index.ts';
 
-export const RESET_VALID_MINUTES = 30;
+const RESET_VALID_MINUTES = 30;
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -53,7 +53,13 @@ export async function resetPassword(db: Db, { token, password }: ResetPasswordBo
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
     await tx

@@ -56,7 +56,10 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     expect(mail.subject).toBe('Atur ulang password Gayaku');
     expect(mail.raw).toMatch(/text\/html/);
     // Only a hash of the token is stored.
-    const stored = await t.db.select().from(passwordResetTokens).where(sql`user_id = ${user.id}`);
+    const stored = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(sql`user_id = ${user.id}`);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(token);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -109,7 +112,10 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
   it('refuses an expired, unknown or malformed token with 400 and changes nothing', async () => {
     const user = await createUser(t.app, t.db);
     const token = await resetTokenFor(user);
-    await t.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`user_id = ${user.id}`);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`user_id = ${user.id}`);
     for (const bad of [token, 'A'.repeat(43), 'pendek', 'x'.repeat(200)]) {
       const res = await reset(bad, 'password-baru-456');
       expect(res.statusCode, bad).toBe(400);

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailModuleOptions {
+interface MailModuleOptions {
   preparers: Record<string, MailPreparer>;
 }
 
@@ -38,7 +38,10 @@ const mailModule: FastifyPluginAsync<MailModuleOptions> = async (app, { preparer
 
   app.get('/dev/mail', async (_request, reply) => {
     if (config.env === 'production') return reply.code(404).send({ message: MESSAGES.routeNotFound, code: 'NOT_FOUND' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await devMailboxHtml(app.db, config.smtpUrl));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await devMailboxHtml(app.db, config.smtpUrl));
   });
 };
 

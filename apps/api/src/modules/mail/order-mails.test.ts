@@ -104,7 +104,10 @@ describe('/dev/mail', () => {
       expect(prod.app.mailOutbox).toBeNull();
       // Without SMTP_URL, production keeps its mails waiting in the outbox.
       await prod.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@contoh.id' } });
-      const waiting = await prod.db.select().from(mailOutbox).where(inArray(mailOutbox.status, ['pending']));
+      const waiting = await prod.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ['pending']));
       expect(waiting).toHaveLength(1);
     } finally {
       await prod.close();

@@ -85,7 +85,13 @@ export class OutboxWorker {
     const [row] = await tx
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`), tried.length ? notInArray(mailOutbox.id, tried) : undefined))
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          tried.length ? notInArray(mailOutbox.id, tried) : undefined,
+        ),
+      )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -100,7 +106,10 @@ export class OutboxWorker {
       }
       await this.options.transport.send({ ...mail, to: row.toAddress });
       const kept = this.options.transport.kind === 'keep' ? mail : null;
-      await tx.update(mailOutbox).set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null, kept }).where(eq(mailOutbox.id, row.id));
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null, kept })
+        .where(eq(mailOutbox.id, row.id));
       return 'sent';
     } catch (err) {
       return this.recordFailure(tx, row, attempts, err);

@@ -3,7 +3,7 @@
  * holds up nothing else, each mail arrives once, and two instances on one database never send a
  * mail twice.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
@@ -45,28 +45,51 @@ async function queueMails(db: Db, n: number): Promise<{ ids: number[]; addresses
 }
 
 const rowsOf = (ids: number[]) => t.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const fast = (worker: OutboxWorker, extra: Parameters<OutboxWorker['with']>[0] = {}) => worker.with({ baseDelayMs: 40, maxDelayMs: 200, ...extra });
+/** A backoff far longer than any test, so only timePasses() makes a failed mail due again. */
+const slow = (worker: OutboxWorker, extra: Parameters<OutboxWorker['with']>[0] = {}) => worker.with({ baseDelayMs: 60_000, ...extra });
+/** The backoff's end arrives for these mails. */
+const timePasses = (ids: number[]) =>
+  t.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(inArray(mailOutbox.id, ids));
+/** Each mail's attempts so far and, to ten seconds, how long until its next one. */
+const waits = (ids: number[]) =>
+  t.db
+    .select({
+      attempts: mailOutbox.attempts,
+      in: sql<number>`(round(extract(epoch from ${mailOutbox.nextAttemptAt} - now()) / 10) * 10)::int`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids))
+    .orderBy(mailOutbox.id);
 
 describe('the mail outbox', () => {
   it('keeps mails while SMTP refuses, backs off exponentially, then delivers each once', async () => {
-    const worker = t.app.mailOutbox!.with({ baseDelayMs: 600, maxDelayMs: 5_000 });
+    const worker = t.app.mailOutbox!.with({ baseDelayMs: 60_000, maxDelayMs: 600_000 });
     const { ids, addresses } = await queueMails(t.db, 3);
     smtp.refuse('temporary');
     expect(await worker.runOnce()).toMatchObject({ sent: 0, retried: 3 });
     // Not due yet: nothing is tried again before its backoff.
     expect(await worker.runOnce()).toMatchObject({ sent: 0, retried: 0 });
-    await sleep(650);
+    expect(await waits(ids)).toEqual([
+      { attempts: 1, in: 60 },
+      { attempts: 1, in: 60 },
+      { attempts: 1, in: 60 },
+    ]);
+    await timePasses(ids);
     expect(await worker.runOnce()).toMatchObject({ retried: 3 });
-    const waiting = await rowsOf(ids);
-    expect(waiting.every((r) => r.status === 'pending' && r.attempts === 2 && /451/.test(r.lastError ?? ''))).toBe(true);
-    expect(worker.delayAfter(1)).toBe(600);
-    expect(worker.delayAfter(2)).toBe(1200);
-    expect(worker.delayAfter(10)).toBe(5_000);
-    expect(await worker.runOnce()).toMatchObject({ retried: 0 });
+    expect(await waits(ids)).toEqual([
+      { attempts: 2, in: 120 },
+      { attempts: 2, in: 120 },
+      { attempts: 2, in: 120 },
+    ]);
+    expect((await rowsOf(ids)).every((r) => r.status === 'pending' && /451/.test(r.lastError ?? ''))).toBe(true);
+    expect(worker.delayAfter(3)).toBe(240_000);
+    expect(worker.delayAfter(20)).toBe(600_000);
 
     smtp.refuse(null);
-    await sleep(1250);
+    await timePasses(ids);
     expect(await worker.runOnce()).toMatchObject({ sent: 3 });
     expect(await worker.runOnce()).toMatchObject({ sent: 0, retried: 0 });
     for (const address of addresses) expect(smtp.to(address)).toHaveLength(1);
@@ -74,17 +97,17 @@ describe('the mail outbox', () => {
   });
 
   it('keeps mails while the SMTP server cannot be reached at all', async () => {
-    const down = fast(t.app.mailOutbox!, { transport: smtpTransport('smtp://127.0.0.1:9', 'Gayaku <no-reply@gayaku.test>') });
+    const down = slow(t.app.mailOutbox!).with({ transport: smtpTransport('smtp://127.0.0.1:9', 'Gayaku <no-reply@gayaku.test>') });
     const { ids, addresses } = await queueMails(t.db, 2);
     expect(await down.runOnce()).toMatchObject({ retried: 2, sent: 0 });
     expect((await rowsOf(ids)).every((r) => r.status === 'pending' && /ECONNREFUSED/.test(r.lastError ?? ''))).toBe(true);
-    await sleep(60);
-    expect(await fast(t.app.mailOutbox!).runOnce()).toMatchObject({ sent: 2 });
+    await timePasses(ids);
+    expect(await slow(t.app.mailOutbox!).runOnce()).toMatchObject({ sent: 2 });
     for (const address of addresses) expect(smtp.to(address)).toHaveLength(1);
   });
 
   it('marks a mail the server refuses for good as failed, and sends the others', async () => {
-    const worker = fast(t.app.mailOutbox!);
+    const worker = slow(t.app.mailOutbox!);
     const { ids } = await queueMails(t.db, 1);
     smtp.refuse('permanent');
     const refused = await worker.runOnce();
@@ -98,8 +121,8 @@ describe('the mail outbox', () => {
 
   it('never sends a mail twice when two instances work the same outbox at once', async () => {
     const { ids, addresses } = await queueMails(t.db, 40);
-    const a = fast(t.app.mailOutbox!, { batch: 5 });
-    const other = fast(b.app.mailOutbox!, { batch: 5 });
+    const a = slow(t.app.mailOutbox!, { batch: 5 });
+    const other = slow(b.app.mailOutbox!, { batch: 5 });
     const runs = [];
     for (let i = 0; i < 8; i++) runs.push(a.runOnce(), other.runOnce());
     const results = await Promise.all(runs);

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox, users } from '../../db/schema.ts';
 
 /** The order events that write to the shopper (templates.ts has one mail for each). */
-export const ORDER_MAIL_KINDS = ['created', 'paid', 'shipped', 'expired', 'delivered'] as const;
+const ORDER_MAIL_KINDS = ['created', 'paid', 'shipped', 'expired', 'delivered'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export const isOrderMailKind = (kind: string): kind is OrderMailKind => (ORDER_MAIL_KINDS as readonly string[]).includes(kind);

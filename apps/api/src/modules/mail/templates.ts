@@ -30,11 +30,13 @@ interface Body {
 const jakarta = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'long', timeStyle: 'short' });
 
 /** '25 November 2026 pukul 16.30' in Jakarta time. */
-export const wibTime = (date: Date): string => jakarta.format(date);
+const wibTime = (date: Date): string => jakarta.format(date);
 
 function compose(body: Body): RenderedMail {
   const action = body.action;
-  const text = [body.greeting, '', ...body.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', 'Salam,', 'Gayaku'].join('\n');
+  const text = [body.greeting, '', ...body.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', 'Salam,', 'Gayaku'].join(
+    '\n',
+  );
   const paragraphs = body.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#111;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
@@ -76,7 +78,11 @@ function orderBody(kind: OrderMailKind, order: OrderPayload, ctx: MailContext): 
       const deadline = new Date(new Date(order.created_at).getTime() + ctx.paymentExpiryMinutes * 60_000);
       return {
         subject: `Pesanan ${id} dibuat — menunggu pembayaran`,
-        lines: [`Terima kasih, pesanan ${id} sudah kami terima.`, `Total pembayaran: ${amount}.`, `Bayar sebelum ${wibTime(deadline)} WIB.`],
+        lines: [
+          `Terima kasih, pesanan ${id} sudah kami terima.`,
+          `Total pembayaran: ${amount}.`,
+          `Bayar sebelum ${wibTime(deadline)} WIB.`,
+        ],
         action: { label: 'Bayar Sekarang', url: ordersUrl },
       };
     }
@@ -95,7 +101,10 @@ function orderBody(kind: OrderMailKind, order: OrderPayload, ctx: MailContext): 
     case 'expired':
       return {
         subject: `Pesanan ${id} kedaluwarsa`,
-        lines: [`Batas waktu pembayaran pesanan ${id} (${amount}) sudah lewat, jadi pesanan dibatalkan.`, 'Silakan pesan kembali bila masih berminat.'],
+        lines: [
+          `Batas waktu pembayaran pesanan ${id} (${amount}) sudah lewat, jadi pesanan dibatalkan.`,
+          'Silakan pesan kembali bila masih berminat.',
+        ],
         action: { label: 'Belanja Lagi', url: `${ctx.publicUrl}/products` },
       };
     case 'delivered':

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { RenderedMail } from './templates.ts';
 
-export interface OutgoingMail extends RenderedMail {
+interface OutgoingMail extends RenderedMail {
   to: string;
 }
 

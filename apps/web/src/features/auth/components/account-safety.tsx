@@ -1,6 +1,7 @@
 import { ChangePasswordBodySchema } from '@gayaku/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FormResult, type FormOutcome } from '../../../components/ui/form-result.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -15,7 +16,7 @@ const EMPTY = { current_password: '', new_password: '' };
 export function AccountSafety() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<FormOutcome | null>(null);
   const [busy, setBusy] = useState<'change' | 'logout' | null>(null);
   const navigate = useNavigate();
 
@@ -87,11 +88,7 @@ export function AccountSafety() {
           <Button type="submit" disabled={busy !== null}>
             {busy === 'change' ? 'Menyimpan...' : 'Ganti Password'}
           </Button>
-          {result ? (
-            <p role={result.ok ? 'status' : 'alert'} className={`text-sm font-medium ${result.ok ? 'text-success' : 'text-danger'}`}>
-              {result.text}
-            </p>
-          ) : null}
+          <FormResult result={result} />
         </div>
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">

@@ -1,18 +1,18 @@
 import { ForgotPasswordBodySchema } from '@gayaku/contract';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { FormResult, type FormOutcome } from '../../../components/ui/form-result.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { authApi } from '../api/client.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSwitch } from './auth-card.tsx';
 
 /** /auth/forgot-password: the same answer for every address, so nobody learns who has an account. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<FormOutcome | null>(null);
   const [sending, setSending] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -39,14 +39,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Lupa Password"
       subtitle="Masukkan email akun Anda. Kami kirimkan tautan untuk mengatur ulang password."
-      footer={
-        <>
-          Ingat password Anda?{' '}
-          <Link to="/auth/login" className="font-semibold text-ink underline underline-offset-4">
-            Masuk
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Ingat password Anda?" to="/auth/login" label="Masuk" />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField
@@ -63,11 +56,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Mengirim...' : 'Kirim Tautan Reset'}
         </Button>
-        {result ? (
-          <p role={result.ok ? 'status' : 'alert'} className={`text-sm font-medium ${result.ok ? 'text-success' : 'text-danger'}`}>
-            {result.text}
-          </p>
-        ) : null}
+        <FormResult result={result} />
       </form>
     </AuthCard>
   );

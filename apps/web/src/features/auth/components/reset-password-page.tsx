@@ -1,13 +1,13 @@
 import { ResetPasswordBodySchema } from '@gayaku/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authApi } from '../api/client.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSwitch } from './auth-card.tsx';
 
 const MISMATCH = 'Konfirmasi password tidak sama';
 
@@ -45,14 +45,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Atur Ulang Password"
       subtitle="Buat password baru untuk akun Gayaku Anda."
-      footer={
-        <>
-          Tautan tidak berlaku lagi?{' '}
-          <Link to="/auth/forgot-password" className="font-semibold text-ink underline underline-offset-4">
-            Minta tautan baru
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Tautan tidak berlaku lagi?" to="/auth/forgot-password" label="Minta tautan baru" />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField
