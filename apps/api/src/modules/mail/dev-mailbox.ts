@@ -29,7 +29,7 @@ export async function devMailboxHtml(db: Db, smtpUrl: string | undefined): Promi
       return `<article data-mail-id="${id}">
 <h2>${escapeHtml(mail.subject)}</h2>
 <p>Kepada: <span data-testid="mail-to">${escapeHtml(to)}</span> · ${escapeHtml(sentAt?.toISOString() ?? '')}</p>
-<pre style="white-space:pre-wrap">${linkify(mail.text)}</pre>
+<pre style="white-space:pre-wrap;overflow-wrap:anywhere">${linkify(mail.text)}</pre>
 </article>`;
     })
     .join('<hr>');
