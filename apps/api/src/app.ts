@@ -51,10 +51,22 @@ const REDACT = [
   '*.serverKey',
 ];
 
+/** A URL as logged: the reset link's `token` (or any other) query value is never written out. */
+export const loggedUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+const serializers = {
+  req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+    method: req.method,
+    url: loggedUrl(req.url),
+    host: req.hostname,
+    remoteAddress: req.ip,
+  }),
+};
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   installIndonesianValidationMessages();
   const app = Fastify({
-    logger: logger === undefined ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : logger,
+    logger: logger === undefined ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers } : logger,
     bodyLimit: LIMITS.maxJsonBodyBytes,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(0).default(20),
   /** Behind a load balancer: trust X-Forwarded-For so per-IP throttling sees the client, not the proxy. */
   TRUST_PROXY: bool.default(false),
+  /** Where mails go (smtp://host:port or smtps://user:pass@host:port); unset: kept for /dev/mail outside production. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gayaku <no-reply@gayaku.test>'),
 });
 
 export const DEV_ADMIN_PASSWORD = 'gayaku-admin-dev';
@@ -74,6 +80,9 @@ export interface Config {
   webDistDir: string;
   pageRendersPerSecond: number;
   trustProxy: boolean;
+  /** SMTP_URL; undefined: mails are kept (development, tests) or wait in the outbox (production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   paymentExpiryMinutes: number;
   /** LOW_STOCK_THRESHOLD: available at or below this is "running low". */
   lowStockThreshold: number;
@@ -164,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     completeAfterDays: e.COMPLETE_AFTER_DAYS,

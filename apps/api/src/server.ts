@@ -69,6 +69,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (!config.smtpUrl && config.env === 'production') {
+    app.log.warn('SMTP_URL tidak diatur: email tidak dikirim dan menunggu di outbox sampai SMTP_URL diatur');
+  }
   await app.listen({ port: config.port, host: config.host });
   stopSweeper = startSweeper(app); // order sweep (reconcile payments, expire, complete) and unused banners
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -27,19 +27,15 @@ export const usernameField = z
 /** A body that is not a JSON object at all. */
 export const bodyError = { error: MESSAGES.invalidInput };
 
+/** The rules of a new password, whether at registration, reset or change. */
+export const newPasswordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(8, MESSAGES.passwordLength)
+  .max(128, MESSAGES.passwordLength);
+
 /** Any other key (`role` included) is dropped: a new account is always a shopper. */
-export const RegisterBodySchema = z.object(
-  {
-    username: usernameField,
-    email: emailField,
-    password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, MESSAGES.passwordRequired)
-      .min(8, MESSAGES.passwordLength)
-      .max(128, MESSAGES.passwordLength),
-  },
-  bodyError,
-);
+export const RegisterBodySchema = z.object({ username: usernameField, email: emailField, password: newPasswordField }, bodyError);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object(
@@ -61,9 +57,53 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const LoginResponseSchema = z.object({ token: z.string(), user: PublicUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** Any address, registered or not, gets the same answer (no account enumeration). */
+export const ForgotPasswordBodySchema = z.object({ email: emailField }, bodyError);
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** The reset token of the e-mailed link: 32 random bytes, base64url. */
+export const ResetPasswordBodySchema = z.object(
+  {
+    token: z.string({ error: MESSAGES.resetLinkInvalid }).max(200, MESSAGES.resetLinkInvalid),
+    password: newPasswordField,
+  },
+  bodyError,
+);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = z.object(
+  {
+    current_password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128, MESSAGES.passwordLength),
+    new_password: newPasswordField,
+  },
+  bodyError,
+);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+/** Every other device is signed out; this one goes on with the new token. */
+export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+
 export { authEndpoints };
 
 export const authRoutes = /*#__PURE__*/ defineRoutes('auth', authEndpoints, {
   register: { summary: 'Daftar sebagai pembeli', body: RegisterBodySchema, response: MessageSchema, errors: [409, 429] },
   login: { summary: 'Masuk: token login dan pengguna', body: LoginBodySchema, response: LoginResponseSchema, errors: [401, 429] },
+  forgotPassword: {
+    summary: 'Lupa password: tautan reset dikirim ke email bila terdaftar',
+    body: ForgotPasswordBodySchema,
+    response: MessageSchema,
+    errors: [429],
+  },
+  resetPassword: {
+    summary: 'Atur ulang password dengan tautan dari email',
+    body: ResetPasswordBodySchema,
+    response: MessageSchema,
+    errors: [429],
+  },
+  changePassword: {
+    summary: 'Ganti password; perangkat lain keluar',
+    body: ChangePasswordBodySchema,
+    response: ChangePasswordResponseSchema,
+    errors: [429],
+  },
+  logoutEverywhere: { summary: 'Keluar dari semua perangkat', response: MessageSchema },
 });

@@ -35,6 +35,10 @@ export const attributeEndpoints = {
 export const authEndpoints = {
   register: { method: 'POST', path: '/api/auth/register', access: 'public', status: 201 },
   login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
+  changePassword: { method: 'PUT', path: '/api/user/password', access: 'shopper' },
+  logoutEverywhere: { method: 'POST', path: '/api/auth/logout-all', access: 'shopper' },
 } as const;
 
 export const cartEndpoints = {

@@ -5,3 +5,4 @@
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/orders.ts';
+export * from './schema/mail.ts';

@@ -1,6 +1,7 @@
 /**
- * The periodic jobs: the order sweep (runSweep, every 60 s by default) and the sweep of banners
- * no ad shows (sweepUnusedBanners, hourly). Each timer is unref'd (it never keeps the process
+ * The periodic jobs: the order sweep (runSweep, every 60 s by default), the sweep of banners
+ * no ad shows (sweepUnusedBanners, hourly) and the mail outbox (every 2 s, when this instance has a
+ * way to send: modules/mail). Each timer is unref'd (it never keeps the process
  * alive), a tick is skipped while the job's previous run still goes on, and stop() waits for
  * running jobs before the app closes its database.
  */
@@ -11,6 +12,7 @@ import { runSweep } from './sweep.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const BANNER_SWEEP_INTERVAL_MS = 60 * 60_000;
+const MAIL_INTERVAL_MS = 2_000;
 
 /** Runs `job` every `intervalMs`, never two at once; answers a function that stops it and waits for a running one. */
 function every(intervalMs: number, job: () => Promise<void>): () => Promise<void> {
@@ -50,6 +52,17 @@ export function startSweeper(
         .catch((err: unknown) => app.log.error({ err }, 'banner sweep failed')),
     ),
   ];
+  const outbox = app.mailOutbox;
+  if (outbox) {
+    stops.push(
+      every(MAIL_INTERVAL_MS, () =>
+        outbox
+          .runOnce()
+          .then(() => {})
+          .catch((err: unknown) => app.log.error({ err }, 'mail outbox run failed')),
+      ),
+    );
+  }
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

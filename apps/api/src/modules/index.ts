@@ -2,14 +2,17 @@
  * Every feature module, in registration order. A module is a Fastify plugin that registers its
  * routes from the contract's route table (lib/route.ts); it reaches the database and configuration
  * through `app.db` and `app.config`. This is also where modules that must not import each other are
- * connected: checkout (orders) gets its payment from the payments module.
+ * connected: checkout (orders) gets its payment from the payments module, and the mail worker the
+ * password reset's link from auth.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import adsModule from './ads/ads.routes.ts';
 import attributesModule from './attributes/attributes.routes.ts';
 import authModule from './auth/auth.routes.ts';
+import { preparePasswordResetMail } from './auth/password-reset.service.ts';
 import cartModule from './cart/cart.routes.ts';
 import healthModule from './health/health.routes.ts';
+import mailModule from './mail/mail.routes.ts';
 import notificationsModule from './notifications/notifications.routes.ts';
 import ordersModule from './orders/orders.routes.ts';
 import { startPayment } from './payments/payment-attempts.ts';
@@ -31,6 +34,8 @@ export interface ModuleEntry {
 
 export const modules: ModuleEntry[] = [
   { plugin: healthModule },
+  // The outbox worker and /dev/mail; the password reset mail's link is made by auth when it is sent.
+  { plugin: mailModule, options: { preparers: { password_reset: preparePasswordResetMail } } },
   { plugin: attributesModule },
   { plugin: adsModule },
   { plugin: shippingModule },

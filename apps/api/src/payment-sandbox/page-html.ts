@@ -2,6 +2,7 @@
  * HTML of the simulator's payment sheet (Indonesian). No inline script or style: behaviour comes
  * from assets/pay.js, looks from assets/pay.css, data from data-* attributes.
  */
+import { escapeHtml } from '../lib/display.ts';
 import { formatRupiah, jakartaTime } from './signature.ts';
 import type { SimTransaction } from './store.ts';
 
@@ -54,12 +55,6 @@ export interface PageView {
   parentOrigin: string | null;
   tx: SimTransaction | null;
   error: PageError | null;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 function summary(tx: SimTransaction): string {

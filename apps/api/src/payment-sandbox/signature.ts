@@ -65,8 +65,4 @@ export function jakartaTime(date: Date): string {
   return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** Indonesian display format: 150000 -> "Rp 150.000", -5000 -> "-Rp 5.000". */
-export function formatRupiah(amount: number): string {
-  const digits = String(Math.abs(Math.trunc(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}Rp ${digits}`;
-}
+export { formatRupiah } from '../lib/display.ts';

@@ -1,7 +1,9 @@
 /**
  * Authentication: HS256 JWTs with an `exp` claim in seconds. `requireUser` / `requireAdmin`
  * are onRequest hooks, so 401/403 are decided before any body is read or validated.
- * The role always comes from the database, never from the token alone.
+ * The role always comes from the database, never from the token alone. Every token carries the
+ * account's token version (`ver`), compared in the same lookup: a password reset or 'Keluar dari
+ * semua perangkat' bumps the version and so revokes every token issued before, at no extra query.
  */
 import fastifyJwt from '@fastify/jwt';
 import { MESSAGES, type Role } from '@gayaku/contract';
@@ -19,6 +21,11 @@ export interface AuthUser {
   role: Role;
 }
 
+/** What a token is signed from: the user and the token version it is valid for (0 when never bumped). */
+export interface TokenSubject extends AuthUser {
+  tokenVersion?: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; null on public routes. */
@@ -27,14 +34,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
-    signToken(user: AuthUser): string;
+    signToken(user: TokenSubject): string;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { sub: string; role: Role; exp: number };
+    payload: { sub: string; role: Role; ver?: number };
+    /** `ver` is missing from tokens issued before token versions existed: they count as version 0. */
+    user: { sub: string; role: Role; exp: number; ver?: number };
   }
 }
 
@@ -42,7 +50,7 @@ declare module '@fastify/jwt' {
 function userLookup(db: Db) {
   return preparedQuery(db, 'auth_user_role', (handle) =>
     handle
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
@@ -54,7 +62,7 @@ type UserLookup = ReturnType<typeof userLookup>;
 async function authenticate(request: FastifyRequest, findUser: UserLookup): Promise<AuthUser> {
   const header = request.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(MESSAGES.unauthorized);
-  let claims: { sub: string; exp: number };
+  let claims: { sub: string; exp: number; ver?: number };
   try {
     claims = await request.jwtVerify();
   } catch {
@@ -63,8 +71,8 @@ async function authenticate(request: FastifyRequest, findUser: UserLookup): Prom
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.exp !== 'number') throw unauthorized(MESSAGES.invalidToken);
   const [row] = await findUser.execute({ id });
-  if (!row) throw unauthorized(MESSAGES.invalidToken);
-  return row;
+  if (!row || row.tokenVersion !== (claims.ver ?? 0)) throw unauthorized(MESSAGES.invalidToken);
+  return { id: row.id, role: row.role };
 }
 
 export default fp(
@@ -76,7 +84,7 @@ export default fp(
     });
     const findUser = userLookup(opts.db);
     app.decorateRequest('auth', null);
-    app.decorate('signToken', (user: AuthUser) => app.jwt.sign({ sub: String(user.id), role: user.role }));
+    app.decorate('signToken', (user: TokenSubject) => app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.tokenVersion ?? 0 }));
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.auth = await authenticate(request, findUser);
     });

@@ -31,6 +31,8 @@ interface Preload {
 
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
 const ProfilePage = lazyPage(() => import('../features/users/components/profile-page.tsx'), 'ProfilePage');
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page.tsx'), 'CartPage');
 const OrderSummaryPage = lazyPage(() => import('../features/orders/components/order-summary-page.tsx'), 'OrderSummaryPage');
@@ -68,6 +70,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'products/:id', element: <ProductDetailPage />, handle: productDetailPreload },
       { path: 'auth/login', element: <LoginPage /> },
       { path: 'auth/register', element: <RegisterPage /> },
+      { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'auth/reset-password', element: <ResetPasswordPage /> },
       {
         path: 'user/profile',
         element: (

@@ -1,6 +1,6 @@
 /** Accounts and cross-cutting records: users, the admin audit trail, throttle counters. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -15,6 +15,8 @@ export const users = pgTable(
       .default('user'),
     city: text('city'),
     address: text('address'),
+    /** Every login token carries the version it was issued with; a reset or 'Keluar dari semua perangkat' bumps it. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,4 +47,24 @@ export const throttleHits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('throttle_hits_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * Password reset links: only the SHA-256 of the token is stored; a token is used once and lives
+ * 30 minutes. `outboxId` ties the token to the mail that carries it, so a resent mail replaces it.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    outboxId: integer('outbox_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );

@@ -4,8 +4,8 @@
  *     (checkout-stock.ts; a variant that no longer has it refuses the statement: 409) and writes
  *     the order and its items, still without a payment attempt; a deadlock (40P01) retries it;
  *   - completeOrder: once Snap has answered, one statement writes the attempt, the order's
- *     midtrans_order_id, the cart clean-up (the bought product × size × colour lines) and
- *     'Pesanan Dibuat';
+ *     midtrans_order_id, the cart clean-up (the bought product × size × colour lines),
+ *     'Pesanan Dibuat' and its mail;
  *   - dropOrder: when Snap failed (or the last statement did), one statement deletes the order and
  *     releases its hold, so nothing is left behind. Should the process die before either, the
  *     order stays pending without an attempt and the sweep expires it after its window, releasing
@@ -15,6 +15,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
+import { orderMailInsert } from '../mail/index.ts';
 import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
 import { holdCtes, isHoldRefused, shortageNow } from './checkout-stock.ts';
 import type { PricedOrder } from './order-pricing.ts';
@@ -107,8 +108,9 @@ export async function completeOrder(db: Db, row: OrderRow, payment: StartedPayme
   const bought = JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color })));
   await db.execute(sql`
     with attempt as (${payment.attemptInsert(db)}),
-    shown as (${db.update(orders).set({ midtransOrderId: payment.midtransOrderId }).where(eq(orders.id, orderId)).getSQL()}),
-    cart as (${boughtLinesDelete(userId, bought)})
+    shown as (${db.update(orders).set({ midtransOrderId: payment.midtransOrderId }).where(eq(orders.id, orderId)).returning().getSQL()}),
+    cart as (${boughtLinesDelete(userId, bought)}),
+    mail as (${orderMailInsert('created', 'shown')})
     ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`);
   row.midtransOrderId = payment.midtransOrderId;
 }

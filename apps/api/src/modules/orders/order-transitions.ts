@@ -9,6 +9,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
+import { isOrderMailKind, orderMailInsert } from '../mail/index.ts';
 import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
 import { nextStatus, type OrderEvent } from './order-state.ts';
 import { orderFields, type OrderRow } from './order-rows.ts';
@@ -56,10 +57,10 @@ export function notificationMessage(orderId: number, next: OrderStatus): string 
 
 /**
  * The CTEs of a move to `next` (named moved, sold, stock, note; a late payment adds late_lines and
- * late_ok before moved), for a statement of the caller's: the update, conditional on the status
- * the order was read with (and on `onlyIf`), and its side effects, sold_count, the variants' stock
- * (order-stock.ts) and the shopper's notification, which happen only when the update did (`moved`
- * has the row).
+ * late_ok before moved; mail after note), for a statement of the caller's: the update, conditional
+ * on the status the order was read with (and on `onlyIf`), and its side effects, sold_count, the
+ * variants' stock (order-stock.ts), the shopper's notification and mail (the outbox row of
+ * mail/outbox.ts), which happen only when the update did (`moved` has the row).
  */
 export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyIf?: SQL): SQL {
   const stamp = STAMPS[next];
@@ -69,7 +70,8 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
     .update(orders)
     .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...stockShortSet(stock) })
     .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from), onlyIf))
-    .returning({ id: orders.id, stock_short: orders.stockShort });
+    // Every column, as written: the shopper's mail takes the whole order row (mail/outbox.ts).
+    .returning();
   const sold = soldCountChange(move.from, next);
   const before = stockCtesBefore(stock, move.orderId);
   const after = stockCteAfter(stock);
@@ -83,7 +85,8 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
         where products.id = agg.product_id)`
         : sql``
     }
-    ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' } })})`}`;
+    ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' } })})`}
+    ${isOrderMailKind(next) ? sql`, mail as (${orderMailInsert(next, 'moved')})` : sql``}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
 export function AuthCard({
@@ -22,5 +23,17 @@ export function AuthCard({
         <p className="mt-6 text-center text-sm text-ink-soft">{footer}</p>
       </div>
     </div>
+  );
+}
+
+/** The line under the card that leads to the neighbouring screen ('Belum punya akun? Daftar sekarang'). */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} className="font-semibold text-ink underline underline-offset-4">
+        {label}
+      </Link>
+    </>
   );
 }

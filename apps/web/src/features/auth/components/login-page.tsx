@@ -9,7 +9,7 @@ import { fieldErrors } from '../../../lib/form-errors.ts';
 import { saveSession } from '../../../lib/token.ts';
 import { afterLoginPath } from '../after-login.ts';
 import { authApi } from '../api/client.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSwitch } from './auth-card.tsx';
 
 /** /auth/login (spec section 2): admins go to /admin/dashboard, others to / (or back where they came from). */
 export function LoginPage() {
@@ -44,14 +44,7 @@ export function LoginPage() {
     <AuthCard
       title="Masuk"
       subtitle="Selamat datang kembali di Gayaku."
-      footer={
-        <>
-          Belum punya akun?{' '}
-          <Link to="/auth/register" className="font-semibold text-ink underline underline-offset-4">
-            Daftar sekarang
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Belum punya akun?" to="/auth/register" label="Daftar sekarang" />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField
@@ -93,9 +86,9 @@ export function LoginPage() {
           )}
         </FieldShell>
         <div className="flex justify-end">
-          <a href="#" onClick={(e) => e.preventDefault()} className="text-sm text-ink-soft underline-offset-4 hover:underline">
+          <Link to="/auth/forgot-password" className="text-sm text-ink-soft underline-offset-4 hover:underline">
             Lupa Password?
-          </a>
+          </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Memproses...' : 'Masuk'}

@@ -1,12 +1,12 @@
 import { RegisterBodySchema } from '@gayaku/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { authApi } from '../api/client.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSwitch } from './auth-card.tsx';
 
 /** /auth/register (spec section 2): success alerts the server's message and goes to /auth/login. */
 export function RegisterPage() {
@@ -40,14 +40,7 @@ export function RegisterPage() {
     <AuthCard
       title="Daftar"
       subtitle="Buat akun untuk mulai belanja dan melacak pesanan."
-      footer={
-        <>
-          Sudah punya akun?{' '}
-          <Link to="/auth/login" className="font-semibold text-ink underline underline-offset-4">
-            Masuk
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Sudah punya akun?" to="/auth/login" label="Masuk" />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField

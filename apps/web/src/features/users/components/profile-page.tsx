@@ -2,6 +2,7 @@ import { ProfileUpdateBodySchema, type ProfileUser } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormResult, type FormOutcome } from '../../../components/ui/form-result.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
@@ -9,6 +10,7 @@ import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { clearAllStorage } from '../../../lib/token.ts';
+import { AccountSafety } from '../../auth/index.ts';
 import { shippingRatesQuery } from '../../shipping/index.ts';
 import { useUpdateProfile } from '../api/mutations.ts';
 import { profileQuery } from '../api/queries.ts';
@@ -37,7 +39,7 @@ export function ProfilePage() {
 function ProfileBody({ user }: { user: ProfileUser }) {
   const [values, setValues] = useState({ username: user.username, email: user.email, city: user.city ?? '', address: user.address ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<FormOutcome | null>(null);
   const rates = useQuery(shippingRatesQuery());
   const update = useUpdateProfile();
   const navigate = useNavigate();
@@ -150,14 +152,12 @@ function ProfileBody({ user }: { user: ProfileUser }) {
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}
             </Button>
-            {result ? (
-              <p role={result.ok ? 'status' : 'alert'} className={`text-sm font-medium ${result.ok ? 'text-success' : 'text-danger'}`}>
-                {result.text}
-              </p>
-            ) : null}
+            <FormResult result={result} />
           </div>
         </form>
       </section>
+
+      <AccountSafety />
     </div>
   );
 }
