@@ -171,5 +171,5 @@ describe('stock ledger', () => {
       stockShort: short?.n,
       statuses,
     });
-  }, 120_000);
+  }, 240_000); // 250 runs through HTTP: ~55 s on a busy 2-core machine, twice that with more load beside it
 });
