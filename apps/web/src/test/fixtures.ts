@@ -71,6 +71,14 @@ export function order(id: number, over: Partial<Order> = {}): Order {
     created_at: '2025-03-05T10:30:00.000Z',
     updated_at: '2025-03-05T10:30:00.000Z',
     stock_short: false,
+    recipient_name: null,
+    recipient_phone: null,
+    courier: null,
+    service: null,
+    etd_min_days: null,
+    etd_max_days: null,
+    waybill: null,
+    shipped_at: null,
     ...over,
   };
 }

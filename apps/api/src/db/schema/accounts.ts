@@ -15,6 +15,9 @@ export const users = pgTable(
       .default('user'),
     city: text('city'),
     address: text('address'),
+    /** The default recipient and phone (`+628…`) checkout prefills (docs/shipping.md). */
+    recipientName: varchar('recipient_name', { length: 100 }),
+    recipientPhone: varchar('recipient_phone', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
