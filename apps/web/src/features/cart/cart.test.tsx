@@ -27,7 +27,18 @@ function setup(
   return mockApi({
     'GET /api/cart': () => state,
     'GET /api/shipping-rates': rates,
-    'GET /api/user/profile': { user: { id: 7, username: 'sinta', email: 's@contoh.id', role: 'user', city: null, address: null } },
+    'GET /api/user/profile': {
+      user: {
+        id: 7,
+        username: 'sinta',
+        email: 's@contoh.id',
+        role: 'user',
+        city: null,
+        address: null,
+        recipient_name: null,
+        recipient_phone: null,
+      },
+    },
     'GET /api/notifications/7': [],
     'PUT /api/cart/1': put(1),
     'PUT /api/cart/2': put(2),

@@ -46,7 +46,18 @@ describe('order summary page (/order)', () => {
       'GET /api/cart': [cartItem(1, { product_id: 1, name: 'Kaos Hitam', price: 79_000, quantity: 2 })],
       'GET /api/products/1': product(1, { name: 'Kaos Hitam' }),
       'GET /api/shipping-rates': [{ city: 'Bandung', shipping_cost: 18_000 }],
-      'GET /api/user/profile': { user: { id: 7, username: 'sinta', email: 's@contoh.id', role: 'user', city: null, address: null } },
+      'GET /api/user/profile': {
+        user: {
+          id: 7,
+          username: 'sinta',
+          email: 's@contoh.id',
+          role: 'user',
+          city: null,
+          address: null,
+          recipient_name: 'Sinta Wulan',
+          recipient_phone: '+6281234567890',
+        },
+      },
       'GET /api/payment/config': { snap_js_url: '/payment-sandbox/snap/snap.js', client_key: 'SB-Mid-client-SIMULATOR-ONLY' },
       ...extra,
     });
