@@ -18,3 +18,13 @@ export function useChangeOrderStatus(errorToast: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }
+
+/** 'Beli Lagi' (POST /api/order/{id}/reorder): the order's lines back in the cart. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => orderApi.reorder({ params: { id } }),
+    meta: { errorToast: 'Gagal memasukkan ke keranjang' },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+  });
+}
