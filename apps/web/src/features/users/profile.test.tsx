@@ -38,6 +38,8 @@ describe('profile (/user/profile)', () => {
       email: 'sinta@contoh.id',
       city: 'Bandung',
       address: 'Jl. Braga 1',
+      recipient_name: null,
+      recipient_phone: null,
     });
   });
 

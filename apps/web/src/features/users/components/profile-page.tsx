@@ -35,7 +35,14 @@ export function ProfilePage() {
 }
 
 function ProfileBody({ user }: { user: ProfileUser }) {
-  const [values, setValues] = useState({ username: user.username, email: user.email, city: user.city ?? '', address: user.address ?? '' });
+  const [values, setValues] = useState({
+    username: user.username,
+    email: user.email,
+    city: user.city ?? '',
+    address: user.address ?? '',
+    recipient_name: user.recipient_name ?? '',
+    recipient_phone: user.recipient_phone ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const rates = useQuery(shippingRatesQuery());
@@ -145,6 +152,25 @@ function ProfileBody({ user }: { user: ProfileUser }) {
             onChange={set('address')}
             className="md:col-span-2"
             placeholder="Jalan, nomor rumah, RT/RW, kecamatan"
+          />
+          <InputField
+            label="Nama penerima"
+            name="recipient_name"
+            autoComplete="name"
+            value={values.recipient_name}
+            error={errors.recipient_name}
+            onChange={set('recipient_name')}
+          />
+          <InputField
+            label="Nomor HP penerima"
+            name="recipient_phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="08xx-xxxx-xxxx"
+            value={values.recipient_phone}
+            error={errors.recipient_phone}
+            onChange={set('recipient_phone')}
           />
           <div className="flex flex-wrap items-center gap-4 md:col-span-2">
             <Button type="submit" disabled={update.isPending}>
