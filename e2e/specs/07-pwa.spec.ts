@@ -52,7 +52,9 @@ test('service worker: /sw.js with scope /, and a new version prompts and reloads
   }
   expect(await page.evaluate(() => (window as unknown as { e2eBeforeUpdate?: boolean }).e2eBeforeUpdate)).toBeUndefined();
   await expect(page.getByRole('heading', { name: 'Produk Terpopuler' })).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+    .toBe(false);
 });
 
 test('a visited product list renders offline', async ({ page, context, errors }) => {

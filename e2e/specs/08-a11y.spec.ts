@@ -25,11 +25,10 @@ async function audit(page: Page, testInfo: TestInfo, screen: string): Promise<vo
     });
   }
   const report = serious.filter(enforced).map(
-    (v) =>
-      `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
-        .join('\n')}`,
+    (v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+      .slice(0, 5)
+      .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+      .join('\n')}`,
   );
   if (results.violations.length > 0) {
     await testInfo.attach(`axe-${screen.replace(/[^\w-]+/g, '_')}.json`, {
