@@ -6,7 +6,7 @@ import type { TestApp } from './build-test-app.ts';
 import type { TestUser } from './factories.ts';
 import { notify, placeOrder, signedNotification, type PlacedOrder } from './order-factories.ts';
 
-export const FIXTURE_SERVICES = [
+const FIXTURE_SERVICES = [
   { code: 'JNE-REG', courier: 'JNE', service: 'REG', etdMinDays: 2, etdMaxDays: 3, costPerKg: 12_000 },
   { code: 'JNE-YES', courier: 'JNE', service: 'YES', etdMinDays: 1, etdMaxDays: 1, costPerKg: 21_500 },
   { code: 'SICEPAT-REG', courier: 'SiCepat', service: 'REG', etdMinDays: 2, etdMaxDays: 4, costPerKg: 11_000 },

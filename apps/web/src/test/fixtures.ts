@@ -1,4 +1,4 @@
-import type { AdminUser, CartItem, Order, OrderItem, ProductDetail, ProductVariant } from '@gayaku/contract';
+import type { AdminUser, CartItem, Order, OrderItem, ProductDetail, ProfileUser, ProductVariant } from '@gayaku/contract';
 
 /** One size × colour of a product as shoppers see it. */
 export function variant(size: string, color: string, available = 10, sku: string | null = null): ProductVariant {
@@ -109,6 +109,21 @@ export function adminUser(id: number, over: Partial<AdminUser> = {}): AdminUser 
     city: 'Bandung',
     address: null,
     created_at: '2025-03-05T03:30:00.000Z',
+    ...over,
+  };
+}
+
+/** GET /api/user/profile's user: the shopper 'sinta' without city, address or default recipient. */
+export function profileUser(over: Partial<ProfileUser> = {}): ProfileUser {
+  return {
+    id: 7,
+    username: 'sinta',
+    email: 's@contoh.id',
+    role: 'user',
+    city: null,
+    address: null,
+    recipient_name: null,
+    recipient_phone: null,
     ...over,
   };
 }

@@ -53,7 +53,7 @@ const SERVICES: readonly ServiceSpec[] = [
 const to500 = (rupiah: number): number => Math.round(rupiah / 500) * 500;
 
 /** Every demo city × service, with its price per kilogram and estimate. */
-export function demoShippingServices(): {
+function demoShippingServices(): {
   city: string;
   code: string;
   courier: string;

@@ -6,6 +6,7 @@
 import type { OrderCreateInput } from '@gayaku/contract';
 import type { Db } from '../../db/client.ts';
 import { chosenService } from '../shipping/shipping-options.ts';
+import type { OrderRow } from './order-rows.ts';
 
 /** What this file needs of a priced order (order-pricing.ts PricedOrder). */
 interface Priced {
@@ -17,14 +18,7 @@ interface Priced {
   delivery: Delivery;
 }
 
-export interface Delivery {
-  recipientName: string | null;
-  recipientPhone: string | null;
-  courier: string | null;
-  service: string | null;
-  etdMinDays: number | null;
-  etdMaxDays: number | null;
-}
+export type Delivery = Pick<OrderRow, 'recipientName' | 'recipientPhone' | 'courier' | 'service' | 'etdMinDays' | 'etdMaxDays'>;
 
 export const NO_DELIVERY: Delivery = {
   recipientName: null,

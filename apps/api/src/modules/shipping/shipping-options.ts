@@ -33,7 +33,7 @@ async function servicesTo(db: Db | Tx, city: string): Promise<ServiceRow[] | nul
 }
 
 /** The services to `city` priced for `grams`; 400 when the shop does not ship to the city. */
-export async function quoteShipping(db: Db | Tx, city: string, grams: number): Promise<ShippingOption[]> {
+async function quoteShipping(db: Db | Tx, city: string, grams: number): Promise<ShippingOption[]> {
   const services = await servicesTo(db, city);
   if (services === null) throw badRequest(MESSAGES.unknownCity);
   const kilograms = billableKilograms(grams);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartItem, order, product } from '../../test/fixtures.ts';
+import { cartItem, order, product, profileUser } from '../../test/fixtures.ts';
 import { mockApi, respond, type MockRequest } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -20,9 +20,7 @@ function setup(profile: { recipient_name: string | null; recipient_phone: string
     'GET /api/products/1': product(1, { name: 'Kaos Hitam' }),
     'GET /api/shipping-rates': [{ city: 'Bandung', shipping_cost: 15_000 }],
     'GET /api/shipping-options': (req: MockRequest) => (req.url.searchParams.get('city') === 'Bandung' ? OPTIONS : []),
-    'GET /api/user/profile': {
-      user: { id: 7, username: 'sinta', email: 's@contoh.id', role: 'user', city: 'Bandung', address: 'Jl. Mawar 3', ...profile },
-    },
+    'GET /api/user/profile': { user: profileUser({ city: 'Bandung', address: 'Jl. Mawar 3', ...profile }) },
     'GET /api/payment/config': { snap_js_url: '/payment-sandbox/snap/snap.js', client_key: 'SB-Mid-client-SIMULATOR-ONLY' },
     'POST /api/order': respond(201, { snapToken: 'snap-1', order: order(42) }),
   });

@@ -12,8 +12,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeOrderStatus } from '../api/mutations.ts';
 
-export const SHIP_LABEL = 'Tandai sebagai Shipped';
-export const SHIP_FAILED = 'Gagal memperbarui status';
+const SHIP_LABEL = 'Tandai sebagai Shipped';
+const SHIP_FAILED = 'Gagal memperbarui status';
 
 function ShipForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const ship = useChangeOrderStatus(SHIP_FAILED);

@@ -1,6 +1,7 @@
-import { InputField, SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import { SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { ShippingServiceChoice } from '../../shipping/index.ts';
+import { RecipientFields } from '../../users/index.ts';
 import type { CheckoutDelivery } from './use-checkout-delivery.ts';
 
 /** /order's 'Pengiriman': the city, the courier service, the recipient and phone, the address. */
@@ -25,24 +26,11 @@ export function DeliverySection({ delivery }: { delivery: CheckoutDelivery }) {
         onChoose={delivery.chooseService}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label="Nama penerima"
-          name="recipient_name"
-          autoComplete="name"
-          maxLength={100}
-          value={delivery.recipientName}
-          onChange={(e) => delivery.type('recipientName', e.target.value)}
-        />
-        <InputField
-          label="Nomor HP penerima"
-          name="recipient_phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="08xx-xxxx-xxxx"
-          maxLength={40}
-          value={delivery.recipientPhone}
-          onChange={(e) => delivery.type('recipientPhone', e.target.value)}
+        <RecipientFields
+          name={delivery.recipientName}
+          phone={delivery.recipientPhone}
+          onName={(value) => delivery.type('recipientName', value)}
+          onPhone={(value) => delivery.type('recipientPhone', value)}
         />
       </div>
       <TextareaField

@@ -4,7 +4,7 @@ import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { orderDetailQuery } from '../api/queries.ts';
 
-export const WAYBILL_COPIED = 'Nomor resi disalin';
+const WAYBILL_COPIED = 'Nomor resi disalin';
 
 async function copy(waybill: string): Promise<void> {
   try {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import { RecipientFields } from './recipient-fields.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -153,24 +154,12 @@ function ProfileBody({ user }: { user: ProfileUser }) {
             className="md:col-span-2"
             placeholder="Jalan, nomor rumah, RT/RW, kecamatan"
           />
-          <InputField
-            label="Nama penerima"
-            name="recipient_name"
-            autoComplete="name"
-            value={values.recipient_name}
-            error={errors.recipient_name}
-            onChange={set('recipient_name')}
-          />
-          <InputField
-            label="Nomor HP penerima"
-            name="recipient_phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="08xx-xxxx-xxxx"
-            value={values.recipient_phone}
-            error={errors.recipient_phone}
-            onChange={set('recipient_phone')}
+          <RecipientFields
+            name={values.recipient_name}
+            phone={values.recipient_phone}
+            errors={errors}
+            onName={(value) => setValues((v) => ({ ...v, recipient_name: value }))}
+            onPhone={(value) => setValues((v) => ({ ...v, recipient_phone: value }))}
           />
           <div className="flex flex-wrap items-center gap-4 md:col-span-2">
             <Button type="submit" disabled={update.isPending}>
