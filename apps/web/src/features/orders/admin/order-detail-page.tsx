@@ -5,7 +5,8 @@
  * stock hold was released, when the stock was gone (`stock_short`), says what the admin must do.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -49,7 +50,14 @@ export function OrderDetailPage() {
         title={`Pesanan #${order.id}`}
         description={`Dibuat ${formatDateTime(order.created_at)}`}
         back={BACK}
-        actions={<ShipButton order={order} />}
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Link to={`/admin/order/${order.id}/print`} className={buttonClasses('secondary')}>
+              Cetak Label
+            </Link>
+            <ShipButton order={order} />
+          </div>
+        }
       />
       {order.stock_short ? (
         <p role="alert" className="mb-6 max-w-3xl rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">

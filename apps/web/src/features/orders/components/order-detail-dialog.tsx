@@ -1,6 +1,7 @@
 import type { Order } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
@@ -38,6 +39,12 @@ export function OrderDetailDialog({
             <Button variant="accent" onClick={() => onPay(order)} disabled={payBusy}>
               {paying ? 'Memproses...' : 'Bayar Sekarang'}
             </Button>
+          </div>
+        ) : order && ['paid', 'shipped', 'delivered', 'completed'].includes(order.status) ? (
+          <div className="flex justify-end">
+            <Link to={`/myorder/${order.id}/invoice`} className={buttonClasses('secondary')}>
+              Cetak Faktur
+            </Link>
           </div>
         ) : undefined
       }
