@@ -61,10 +61,41 @@ export async function chooseCity(page: Page, city: string): Promise<void> {
   await select.selectOption(value ?? city);
 }
 
-/** Fills the order summary and presses 'Lanjut Bayar'. */
-export async function submitCheckout(page: Page, lines: CheckoutLine[], address: string): Promise<void> {
+export interface CheckoutDelivery {
+  recipient: string;
+  phone: string;
+  /** The courier service's label on /order ('JNE YES'). */
+  service?: string;
+}
+
+/**
+ * JNE REG unless told otherwise: its price per kilogram is the city's flat rate, so a parcel up to
+ * 1 kg costs what the specification's flat rate says.
+ */
+const RECIPIENT: CheckoutDelivery = { recipient: 'Penerima Uji', phone: '0812-3456-7890', service: 'JNE REG' };
+
+/** The courier services of the chosen city on /order ('Layanan pengiriman'). */
+export function serviceChoice(page: Page): Locator {
+  return page.getByRole('group', { name: 'Layanan pengiriman' });
+}
+
+/** Fills the recipient and phone and picks a courier service (every demo city has some). */
+export async function fillDelivery(page: Page, delivery: CheckoutDelivery = RECIPIENT): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nama penerima' }).fill(delivery.recipient);
+  await page.getByRole('textbox', { name: 'Nomor HP penerima' }).fill(delivery.phone);
+  const services = serviceChoice(page);
+  await expect(services).toBeVisible();
+  const radio = delivery.service
+    ? services.getByRole('radio', { name: new RegExp(`^${delivery.service}`) })
+    : services.getByRole('radio').first();
+  await radio.check();
+}
+
+/** Fills the order summary (lines, address, recipient, phone, courier service) and presses 'Lanjut Bayar'. */
+export async function submitCheckout(page: Page, lines: CheckoutLine[], address: string, delivery?: CheckoutDelivery): Promise<void> {
   for (const line of lines) await chooseSizeAndColour(page, line);
   await page.getByRole('textbox', { name: 'Alamat pengiriman' }).fill(address);
+  await fillDelivery(page, delivery);
   await page.getByRole('button', { name: 'Lanjut Bayar' }).click();
 }
 

@@ -270,6 +270,11 @@ test.describe('admin', () => {
     await expect(page.getByText(product!.name).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Tandai sebagai Shipped' }).click();
+    const dialog = page.getByRole('dialog', { name: `Kirim Pesanan #${order.id}` });
+    await dialog.getByRole('combobox', { name: 'Kurir' }).selectOption('JNE');
+    await dialog.getByRole('textbox', { name: 'Nomor resi' }).fill('JP0012345678');
+    await dialog.getByRole('button', { name: 'Lanjut' }).click();
+    await dialog.getByRole('button', { name: 'Ya, Tandai Shipped' }).click();
     await expect(toast(page, "Status berhasil diperbarui ke 'shipped'")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tandai sebagai Shipped' })).toHaveCount(0);
     await shop.waitForStatus(shopper, order.id, 'shipped');

@@ -7,7 +7,7 @@
  * journey does not depend on the demo stock.
  */
 import { ADMIN, expect, expectNoHorizontalScroll, payInPopup, test, unique, type Pair, type Product, type ShopApi } from '../fixtures.ts';
-import { checkoutLine, chooseCity, chooser, chooseOnProductPage, expectOrderInTab } from '../flows.ts';
+import { checkoutLine, chooseCity, chooser, chooseOnProductPage, expectOrderInTab, fillDelivery } from '../flows.ts';
 
 const ADDRESS = 'Jl. Braga No. 7, Sumur Bandung, Bandung 40111';
 
@@ -84,6 +84,7 @@ test.describe('stock per size and colour', () => {
       await expect(line.getByRole('combobox', { name: 'Warna' })).toHaveValue(buy.color);
       await expectNoHorizontalScroll(page, '/order');
       await page.getByRole('textbox', { name: 'Alamat pengiriman' }).fill(ADDRESS);
+      await fillDelivery(page);
       await page.getByRole('button', { name: 'Lanjut Bayar' }).click();
 
       // While the payment window is open, the pair is held; paid, it is sold: one fewer on hand.

@@ -64,6 +64,7 @@ export const orderEndpoints = {
   listOrders: { method: 'GET', path: '/api/order', access: 'admin' },
   getOrder: { method: 'GET', path: '/api/order/{id}', access: 'owner' },
   changeOrderStatus: { method: 'PUT', path: '/api/order/{id}/status', access: 'owner' },
+  reorder: { method: 'POST', path: '/api/order/{id}/reorder', access: 'owner' },
 } as const;
 
 export const paymentEndpoints = {
@@ -89,6 +90,7 @@ export const ratingEndpoints = {
 
 export const shippingEndpoints = {
   listShippingRates: { method: 'GET', path: '/api/shipping-rates', access: 'public' },
+  listShippingOptions: { method: 'GET', path: '/api/shipping-options', access: 'shopper' },
 } as const;
 
 export const stockEndpoints = {

@@ -23,7 +23,8 @@ export function orderStatusLabel(status: string): string {
  *   reconciler's own status read); `reversed` is a settlement later denied, before shipping;
  *   `success` of an expired order is a late payment: it takes the stock again if it is there,
  *   else the order is paid with stock_short (docs/shop-rules.md, "Holds");
- * - ship (admin), deliver (the owner confirms receipt);
+ * - ship (admin), deliver (the owner confirms receipt), cancel (the owner, before paying; the
+ *   payment is cancelled at Midtrans first, docs/shipping.md);
  * - timeout (unpaid past the payment window), complete (delivered long enough ago).
  */
 export const ORDER_TRANSITIONS = {
@@ -32,6 +33,7 @@ export const ORDER_TRANSITIONS = {
   'payment:expired': { from: ['pending'], to: 'expired' },
   'payment:cancelled': { from: ['pending'], to: 'cancelled' },
   ship: { from: ['paid'], to: 'shipped' },
+  cancel: { from: ['pending'], to: 'cancelled' },
   deliver: { from: ['shipped'], to: 'delivered' },
   timeout: { from: ['pending'], to: 'expired' },
   complete: { from: ['delivered'], to: 'completed' },
@@ -86,3 +88,10 @@ export const ORDER_NOTIFICATION_MESSAGES: Readonly<Record<OrderNotificationKind,
   expired: (id) => `Pesanan ID #${id} kadaluarsa karena pembayaran tidak diterima tepat waktu.`,
   cancelled: (id) => `Pesanan ID #${id} dibatalkan karena pembayarannya tidak berhasil.`,
 };
+
+/** The 'Pesanan Dibatalkan' message when the shopper cancelled the order. */
+export const ownerCancelledMessage = (id: number): string => `Pesanan ID #${id} telah dibatalkan atas permintaan Anda.`;
+
+/** The 'Pesanan Telah Dikirim' message when the admin gave the courier and the resi. */
+export const shippedWithWaybillMessage = (id: number, courier: string, waybill: string): string =>
+  `Pesanan ID #${id} sedang dalam perjalanan dengan ${courier}, nomor resi ${waybill}. Konfirmasi penerimaan setelah barang sampai.`;

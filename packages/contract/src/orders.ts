@@ -5,11 +5,42 @@ import { defineRoutes } from './http.ts';
 import { QuantitySchema } from './cart.ts';
 import { MESSAGES } from './messages.ts';
 import { ORDER_STATUSES } from './orders-status.ts';
+import { courierNamed, normalizePhone, WAYBILL_PATTERN } from './delivery-rules.ts';
 import { orderEndpoints } from './endpoints.ts';
 
 /** Text a person typed: no control characters but line breaks and tabs (PostgreSQL cannot even store NUL). */
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const printable = (text: string): boolean => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
+
+/** The recipient's name: 2–100 characters once trimmed, nothing unprintable. */
+export const recipientNameField = () =>
+  z
+    .string({ error: MESSAGES.recipientNameLength })
+    .trim()
+    .min(2, MESSAGES.recipientNameLength)
+    .max(100, MESSAGES.recipientNameLength)
+    .refine(printable, MESSAGES.recipientNameLength);
+
+/** An Indonesian mobile number, stored as `+628…` (normalizePhone); anything else is 400. */
+export const recipientPhoneField = () =>
+  z
+    .string({ error: MESSAGES.recipientPhoneInvalid })
+    .max(40, MESSAGES.recipientPhoneInvalid)
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (phone === null) ctx.addIssue({ code: 'custom', message: MESSAGES.recipientPhoneInvalid });
+      return phone ?? '';
+    });
+
+/**
+ * Who receives the parcel and which courier service carries it (docs/shipping.md). Optional, so
+ * the specification's payload still works; our checkout screen always sends them.
+ */
+const deliveryFields = () => ({
+  recipient_name: recipientNameField().nullish(),
+  recipient_phone: recipientPhoneField().nullish(),
+  shipping_service: z.string({ error: MESSAGES.unknownShippingService }).trim().max(40, MESSAGES.unknownShippingService).nullish(),
+});
 
 /**
  * The order-creation payload of spec section 3. The server ignores every number in it except
@@ -31,6 +62,7 @@ export const OrderCreateBodySchema = z.object({
   total_price: z.unknown().optional(),
   address: z.string().max(500, MESSAGES.addressTooLong).refine(printable, MESSAGES.addressInvalidCharacters).nullish(),
   city: z.string().max(100, MESSAGES.cityTooLong).refine(printable, MESSAGES.invalidInput).nullish(),
+  ...deliveryFields(),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBodySchema>;
 /** The payload after validation, as the server reads it. */
@@ -55,6 +87,16 @@ export const OrderSchema = z.object({
    * (restock or refund). False for every other order.
    */
   stock_short: z.boolean(),
+  /** Who receives the parcel and how it travels (docs/shipping.md); null on orders placed without them. */
+  recipient_name: z.string().nullable(),
+  recipient_phone: z.string().nullable(),
+  courier: z.string().nullable(),
+  service: z.string().nullable(),
+  etd_min_days: z.number().int().nullable(),
+  etd_max_days: z.number().int().nullable(),
+  /** The resi the admin gave when shipping. */
+  waybill: z.string().nullable(),
+  shipped_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -72,13 +114,46 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const OrderDetailSchema = z.object({ order: OrderSchema, items: z.array(OrderItemSchema) });
+/** A payment attempt as the admin's order page lists it. */
+export const OrderPaymentSchema = z.object({
+  midtrans_order_id: z.string(),
+  transaction_status: z.string().nullable(),
+  gross_amount: z.number().int(),
+  created_at: z.string(),
+});
+export const OrderDetailSchema = z.object({
+  order: OrderSchema,
+  items: z.array(OrderItemSchema),
+  /** Who ordered (username, e-mail) and the order's payment attempts, oldest first. */
+  customer: z.object({ username: z.string(), email: z.string() }).optional(),
+  payments: z.array(OrderPaymentSchema).optional(),
+});
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderCreateResponseSchema = z.object({ snapToken: z.string(), order: OrderSchema });
 export const OrderListSchema = z.array(OrderSchema);
-/** PUT /api/order/{id}/status: admin paid -> shipped, owner shipped -> delivered. */
-export const OrderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) });
+/**
+ * PUT /api/order/{id}/status: admin paid -> shipped (with the courier and the resi, optional for the
+ * specification's body), owner shipped -> delivered, owner pending -> cancelled.
+ */
+export const OrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  courier: z
+    .string({ error: MESSAGES.courierUnknown })
+    .refine((name) => courierNamed(name) !== null, MESSAGES.courierUnknown)
+    .transform((name) => courierNamed(name) ?? name)
+    .nullish(),
+  waybill: z.string({ error: MESSAGES.waybillInvalid }).trim().regex(WAYBILL_PATTERN, MESSAGES.waybillInvalid).nullish(),
+});
+export type OrderStatusBody = z.input<typeof OrderStatusBodySchema>;
 export const OrderStatusResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+
+/** 'Beli Lagi': how many lines went back to the cart, and why the others did not. */
+export const ReorderResponseSchema = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  skipped: z.array(z.object({ name: z.string(), size: z.string().nullable(), color: z.string().nullable(), message: z.string() })),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponseSchema>;
 
 export { orderEndpoints };
 
@@ -103,6 +178,12 @@ export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, 
     params: IdParamsSchema,
     body: OrderStatusBodySchema,
     response: OrderStatusResponseSchema,
+    errors: [404, 409, 502],
+  },
+  reorder: {
+    summary: "'Beli Lagi': barang pesanan yang diterima atau selesai kembali ke keranjang",
+    params: IdParamsSchema,
+    response: ReorderResponseSchema,
     errors: [404, 409],
   },
 });

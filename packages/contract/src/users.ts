@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bodyError, emailField, PublicUserSchema, usernameField } from './auth.ts';
 import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
+import { recipientNameField, recipientPhoneField } from './orders.ts';
 import { userEndpoints } from './endpoints.ts';
 
 /** Optional profile text: omitted keeps the stored value; null or blank clears it. */
@@ -14,7 +15,13 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v === '' ? null : v));
 
-export const ProfileUserSchema = PublicUserSchema.extend({ city: z.string().nullable(), address: z.string().nullable() });
+const AccountSchema = PublicUserSchema.extend({ city: z.string().nullable(), address: z.string().nullable() });
+/** The own profile: with the default recipient and phone checkout prefills (docs/shipping.md). */
+/** A blank text counts as null (clears the field); otherwise `field`'s rules. */
+const blankAsNull = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), field.nullish());
+
+export const ProfileUserSchema = AccountSchema.extend({ recipient_name: z.string().nullable(), recipient_phone: z.string().nullable() });
 export type ProfileUser = z.infer<typeof ProfileUserSchema>;
 export const ProfileResponseSchema = z.object({ user: ProfileUserSchema });
 /** `role` or any other key is dropped: nobody promotes themselves. */
@@ -24,13 +31,16 @@ export const ProfileUpdateBodySchema = z.object(
     email: emailField,
     city: optionalText(100, MESSAGES.cityTooLong),
     address: optionalText(500, MESSAGES.addressTooLong),
+    /** Omitted keeps the stored value; null or blank clears it; the phone is stored as `+628…`. */
+    recipient_name: blankAsNull(recipientNameField()),
+    recipient_phone: blankAsNull(recipientPhoneField()),
   },
   bodyError,
 );
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const ProfileUpdateResponseSchema = z.object({ message: z.string(), user: ProfileUserSchema });
 /** Admin users table (read only): never any password field. */
-export const AdminUserSchema = ProfileUserSchema.extend({ created_at: z.string() });
+export const AdminUserSchema = AccountSchema.extend({ created_at: z.string() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 

@@ -2,8 +2,8 @@
  * Every feature module, in registration order. A module is a Fastify plugin that registers its
  * routes from the contract's route table (lib/route.ts); it reaches the database and configuration
  * through `app.db` and `app.config`. This is also where modules that must not import each other are
- * connected: checkout (orders) gets its payment from the payments module, and the mail worker the
- * password reset's link from auth.
+ * connected: checkout (orders) gets its payment, and the owner's cancellation its Midtrans cancel,
+ * from the payments module, and the mail worker the password reset's link from auth.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import adsModule from './ads/ads.routes.ts';
@@ -16,6 +16,7 @@ import mailModule from './mail/mail.routes.ts';
 import notificationsModule from './notifications/notifications.routes.ts';
 import ordersModule from './orders/orders.routes.ts';
 import { startPayment } from './payments/payment-attempts.ts';
+import { cancelPayment } from './payments/payment-cancel.ts';
 import paymentSandboxMount from './payments/payment-sandbox.mount.ts';
 import paymentsModule from './payments/payments.routes.ts';
 import productsModule from './products/products.routes.ts';
@@ -46,7 +47,7 @@ export const modules: ModuleEntry[] = [
   { plugin: notificationsModule },
   { plugin: productsModule },
   { plugin: stockModule },
-  { plugin: ordersModule, options: { startPayment } },
+  { plugin: ordersModule, options: { startPayment, cancelPayment } },
   { plugin: paymentsModule },
   // Registers nothing unless MIDTRANS_ENV=simulator.
   { plugin: paymentSandboxMount, prefix: '/payment-sandbox' },

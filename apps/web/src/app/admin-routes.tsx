@@ -27,6 +27,7 @@ const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
 const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
 const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.tsx'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
+const PackingSlipPage = lazyPage(() => import('../features/orders/components/order-print-page.tsx'), 'PackingSlipPage');
 const LowStockPage = lazyPage(() => import('../features/stock/admin/low-stock-page.tsx'), 'LowStockPage');
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
@@ -57,6 +58,8 @@ const adminRoutes: RouteObject[] = [
       { path: '*', element: toDashboard },
     ],
   },
+  // The packing slip prints without the console around it.
+  { path: 'order/:id/print', element: <PackingSlipPage /> },
 ];
 
 /** Rendered by the /admin/* route of router.tsx. */

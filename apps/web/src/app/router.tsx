@@ -41,6 +41,7 @@ const NotificationDetailPage = lazyPage(
   () => import('../features/notifications/components/notification-detail-page.tsx'),
   'NotificationDetailPage',
 );
+const InvoicePage = lazyPage(() => import('../features/orders/components/order-print-page.tsx'), 'InvoicePage');
 const NotFoundPage = lazyPage(() => import('./layouts/not-found-page.tsx'), 'NotFoundPage');
 const AdminArea = lazy(() => import('./admin-routes.tsx'));
 
@@ -114,6 +115,15 @@ export const appRoutes: RouteObject[] = [
       },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // The invoice prints without the storefront around it.
+  {
+    path: '/myorder/:id/invoice',
+    element: (
+      <RequireUser>
+        <InvoicePage />
+      </RequireUser>
+    ),
   },
   adminRoute,
 ];

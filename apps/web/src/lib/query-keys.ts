@@ -25,6 +25,8 @@ export const queryKeys = {
   sizes: { all: ['sizes'] as const, detail: (id: number) => ['sizes', id] as const },
   ads: { all: ['ads'] as const, detail: (id: number) => ['ads', id] as const },
   shippingRates: { all: ['shipping-rates'] as const },
+  /** Courier quotes for a city and the cart as it is (its lines and quantities, which make its weight). */
+  shippingOptions: { of: (city: string, cart: string) => ['shipping-options', city, cart] as const },
   ratings: { all: ['ratings'] as const, mine: (productId: number, userId: number) => ['ratings', 'mine', productId, userId] as const },
   cart: { all: ['cart'] as const },
   stock: {

@@ -1,4 +1,4 @@
-import type { AdminUser, CartItem, Order, OrderItem, ProductDetail, ProductVariant } from '@gayaku/contract';
+import type { AdminUser, CartItem, Order, OrderItem, ProductDetail, ProfileUser, ProductVariant } from '@gayaku/contract';
 
 /** One size × colour of a product as shoppers see it. */
 export function variant(size: string, color: string, available = 10, sku: string | null = null): ProductVariant {
@@ -71,6 +71,14 @@ export function order(id: number, over: Partial<Order> = {}): Order {
     created_at: '2025-03-05T10:30:00.000Z',
     updated_at: '2025-03-05T10:30:00.000Z',
     stock_short: false,
+    recipient_name: null,
+    recipient_phone: null,
+    courier: null,
+    service: null,
+    etd_min_days: null,
+    etd_max_days: null,
+    waybill: null,
+    shipped_at: null,
     ...over,
   };
 }
@@ -101,6 +109,21 @@ export function adminUser(id: number, over: Partial<AdminUser> = {}): AdminUser 
     city: 'Bandung',
     address: null,
     created_at: '2025-03-05T03:30:00.000Z',
+    ...over,
+  };
+}
+
+/** GET /api/user/profile's user: the shopper 'sinta' without city, address or default recipient. */
+export function profileUser(over: Partial<ProfileUser> = {}): ProfileUser {
+  return {
+    id: 7,
+    username: 'sinta',
+    email: 's@contoh.id',
+    role: 'user',
+    city: null,
+    address: null,
+    recipient_name: null,
+    recipient_phone: null,
     ...over,
   };
 }

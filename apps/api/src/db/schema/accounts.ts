@@ -17,6 +17,9 @@ export const users = pgTable(
     address: text('address'),
     /** Every login token carries the version it was issued with; a reset or 'Keluar dari semua perangkat' bumps it. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The default recipient and phone (`+628…`) checkout prefills (docs/shipping.md). */
+    recipientName: varchar('recipient_name', { length: 100 }),
+    recipientPhone: varchar('recipient_phone', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,12 +44,15 @@ export const products = pgTable(
     price: integer('price').notNull(),
     imageUrl: text('image_url').notNull(),
     soldCount: integer('sold_count').notNull().default(0),
+    /** What one piece weighs packed, for the couriers' quotes (docs/shipping.md). */
+    weightGrams: integer('weight_grams').notNull().default(300),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
+    check('products_weight_range', sql`${t.weightGrams} between 1 and 100000`),
     index('products_created_at_idx').on(t.createdAt),
   ],
 );
@@ -142,6 +145,31 @@ export const shippingRates = pgTable(
   (t) => [
     uniqueIndex('shipping_rates_city_unique').on(sql`lower(${t.city})`),
     check('shipping_rates_cost_non_negative', sql`${t.shippingCost} >= 0`),
+  ],
+);
+
+/**
+ * Courier services to a city (docs/shipping.md): the code an order names, the courier and its
+ * service, the delivery estimate in days and the price per billed kilogram.
+ */
+export const shippingServices = pgTable(
+  'shipping_services',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => shippingRates.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull(),
+    courier: varchar('courier', { length: 40 }).notNull(),
+    service: varchar('service', { length: 40 }).notNull(),
+    etdMinDays: smallint('etd_min_days').notNull(),
+    etdMaxDays: smallint('etd_max_days').notNull(),
+    costPerKg: integer('cost_per_kg').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipping_services_city_code_unique').on(t.cityId, sql`lower(${t.code})`),
+    check('shipping_services_cost_positive', sql`${t.costPerKg} > 0`),
+    check('shipping_services_etd_range', sql`${t.etdMinDays} between 0 and 60 and ${t.etdMaxDays} between ${t.etdMinDays} and 60`),
   ],
 );
 

@@ -1,6 +1,19 @@
 /** Carts, orders with their items, payment attempts, received payment notifications, and the shopper notifications they cause. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@gayaku/contract';
 import { createdAt, updatedAt, rupiah } from './columns.ts';
 import { users } from './accounts.ts';
@@ -43,6 +56,14 @@ export const orders = pgTable(
     totalPrice: rupiah('total_price').notNull(),
     address: text('address').notNull(),
     city: varchar('city', { length: 100 }).notNull(),
+    /** Who receives the parcel, the courier service quoted at checkout, the resi given when shipping (docs/shipping.md). */
+    recipientName: varchar('recipient_name', { length: 100 }),
+    recipientPhone: varchar('recipient_phone', { length: 20 }),
+    courier: varchar('courier', { length: 40 }),
+    service: varchar('service', { length: 40 }),
+    etdMinDays: smallint('etd_min_days'),
+    etdMaxDays: smallint('etd_max_days'),
+    waybill: varchar('waybill', { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

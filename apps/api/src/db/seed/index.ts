@@ -22,6 +22,7 @@ import {
 } from '../schema.ts';
 import { PRODUCTS, SIZE_SETS } from './catalog-data.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedShippingServices } from './shipping-services.ts';
 import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages, type RenderDemoImages } from './images.ts';
 import {
   BANNERS,
@@ -33,6 +34,7 @@ import {
   demoEmail,
   SHIPPING_RATES,
   SIZE_NAMES,
+  weightOf,
 } from './reference-data.ts';
 import { prng } from './prng.ts';
 
@@ -41,15 +43,21 @@ const SEED_LOCK_ID = 7_351_020_002;
 const DAY_MS = 86_400_000;
 const RATING_COUNT = 150;
 
-/** Reference data every shop needs (shipping rates for >= 15 Indonesian cities). Inserts only into an empty table. */
+/**
+ * Reference data every shop needs: shipping rates for >= 15 Indonesian cities and their courier
+ * services. Each table is filled only while empty.
+ */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if ((await rowCount(tx, shippingRates)) > 0) return;
-    await tx
-      .insert(shippingRates)
-      .values(SHIPPING_RATES.map(([city, shippingCost]) => ({ city, shippingCost })))
-      .onConflictDoNothing();
+    if ((await rowCount(tx, shippingRates)) === 0) {
+      await tx
+        .insert(shippingRates)
+        .values(SHIPPING_RATES.map(([city, shippingCost]) => ({ city, shippingCost })))
+        .onConflictDoNothing();
+    }
+    // The courier services came later: a shop seeded before them gets them at its next start.
+    await seedShippingServices(tx);
   });
 }
 
@@ -144,6 +152,7 @@ async function insertDemo(tx: Tx, passwordHash: string, now: Date): Promise<void
         price: p.price,
         imageUrl: productImageUrl(p.name),
         soldCount: p.soldCount,
+        weightGrams: weightOf(p.look.shape),
         createdAt: created[i],
         updatedAt: created[i],
       })),

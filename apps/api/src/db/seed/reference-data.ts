@@ -59,6 +59,28 @@ export const SHIPPING_RATES: readonly (readonly [city: string, cost: number])[] 
   ['Manado', 55_000],
 ];
 
+/** What one demo garment weighs packed, in grams, by its shape (300 for any other). */
+const SHAPE_WEIGHTS: Readonly<Record<string, number>> = {
+  tee: 200,
+  teeCrop: 180,
+  teeFitted: 190,
+  teeLong: 250,
+  teeOversize: 280,
+  blouse: 220,
+  peplum: 240,
+  shirt: 300,
+  shirtShort: 260,
+  tunic: 320,
+  dress: 380,
+  gamis: 550,
+  shorts: 320,
+  jogger: 450,
+  trousers: 550,
+  wide: 500,
+  jacket: 800,
+};
+export const weightOf = (shape: string): number => SHAPE_WEIGHTS[shape] ?? 300;
+
 /** Shared password of every demo shopper account. */
 export const DEMO_PASSWORD = 'gayaku-demo-123';
 

@@ -41,8 +41,8 @@ const mailsAbout = async (orderId: number) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, shopper.email), sql`(${mailOutbox.payload} -> 'order' ->> 'id')::int = ${orderId}`))
     .orderBy(mailOutbox.id);
-const setStatus = (id: number, status: string, who = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/order/${id}/status`, headers: who.auth, payload: { status } });
+const setStatus = (id: number, status: string, who = admin, extra: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PUT', url: `/api/order/${id}/status`, headers: who.auth, payload: { status, ...extra } });
 
 describe('order mails', () => {
   it('writes one mail per event, to the shopper, with the order as it was written', async () => {
@@ -50,7 +50,7 @@ describe('order mails', () => {
     expect((await mailsAbout(order.id)).map((m) => m.kind)).toEqual(['created']);
     expect(await notifyStatus(t, order, 'settlement')).toBe(200);
     expect(await notifyStatus(t, order, 'settlement')).toBe(200); // a duplicate notification writes no second mail
-    expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200);
+    expect((await setStatus(order.id, 'shipped', admin, { courier: 'JNE', waybill: 'JNE-0012345678' })).statusCode).toBe(200);
     expect((await setStatus(order.id, 'delivered', shopper)).statusCode).toBe(200);
     const mails = await mailsAbout(order.id);
     expect(mails.map((m) => m.kind)).toEqual(['created', 'paid', 'shipped', 'delivered']);
@@ -66,6 +66,10 @@ describe('order mails', () => {
     expect(kept[0]!.html).toContain('Bayar Sekarang');
     expect(kept[1]!.subject).toBe(`Pembayaran pesanan #${order.id} diterima`);
     expect(kept[2]!.subject).toBe(`Pesanan #${order.id} telah dikirim`);
+    expect(kept[2]!.text).toContain('Kurir: JNE');
+    expect(kept[2]!.text).toContain('Nomor resi: JNE-0012345678');
+    expect(kept[2]!.html).toContain('Lacak Paket');
+    expect(kept[2]!.text).toContain('https://www.jne.co.id/tracking-package');
     expect(kept[3]!.text).toContain('Beri ulasan');
   });
 

@@ -3,6 +3,7 @@
  * shipped, expired, delivered) and the password reset. A template reads only what the outbox row
  * holds (and the link the reset step makes), so it can render long after the event.
  */
+import { trackingUrl } from '@gayaku/contract';
 import { escapeHtml, formatRupiah } from '../../lib/display.ts';
 import type { OrderMailKind } from './outbox.ts';
 
@@ -63,9 +64,9 @@ function shipmentLines(order: OrderPayload): string[] {
   return lines;
 }
 
-/** The courier's tracking page for the order, when the order carries one; else the shop's own order page. */
+/** The courier's tracking page for the order (docs/shipping.md), when its courier has one; else the shop's own order page. */
 function trackingLink(order: OrderPayload, ordersUrl: string): { label: string; url: string } {
-  const url = typeof order.tracking_url === 'string' && /^https?:\/\//.test(order.tracking_url) ? order.tracking_url : null;
+  const url = trackingUrl(typeof order.courier === 'string' ? order.courier : null);
   return url ? { label: 'Lacak Paket', url } : { label: 'Lihat Pesanan', url: ordersUrl };
 }
 

@@ -5,8 +5,9 @@
  *      their sizes, colours and variants (with what each has available);
  *   2. check the draft in the contract's order (checkoutProblem: lines, address, sizes and colours,
  *      city), then what only the server knows (the products exist, the city is shipped to, the
- *      sizes and colours are the product's), price every line from the catalogue, and check each
- *      line's variant has the quantity available (else 409 OUT_OF_STOCK);
+ *      sizes and colours are the product's), price every line from the catalogue, quote the chosen
+ *      courier service for the lines' weight (order-delivery.ts; an unknown service is 400), and
+ *      check each line's variant has the quantity available (else 409 OUT_OF_STOCK);
  *   3. one statement holds the stock on the variants, locked in id order, and writes the order
  *      and its items (checkout-write.ts placeOrder; a shortage found only now, another shopper
  *      having been faster, is the same 409 and leaves nothing);
@@ -30,6 +31,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { catalogueById, catalogueJson, checkDestination, priceItems, productIdsOf, type CatalogueProduct } from './order-pricing.ts';
 import { checkStock } from './checkout-stock.ts';
 import { completeOrder, dropOrder, placeOrder } from './checkout-write.ts';
+import { withDelivery } from './order-delivery.ts';
 import { toOrder } from './order-rows.ts';
 import type { StartPayment } from './payment-port.ts';
 
@@ -86,7 +88,7 @@ export async function createOrder(
   const { db, config } = deps;
   const { orderId, customer, catalogue } = await readCheckout(db, userId, productIdsOf(body.items));
   checkDraft(body, catalogue);
-  const priced = priceItems(body.items, await checkDestination(db, body), catalogue);
+  const priced = await withDelivery(db, body, priceItems(body.items, await checkDestination(db, body), catalogue), catalogue);
   checkStock(priced.lines);
   const now = new Date();
   const row = await placeOrder(db, { userId, orderId, priced, createdAt: now });
@@ -99,6 +101,7 @@ export async function createOrder(
         total: priced.total,
         city: priced.city,
         address: priced.address,
+        recipient: priced.delivery,
         customer,
         deadline: new Date(now.getTime() + config.paymentExpiryMinutes * 60_000),
         now,

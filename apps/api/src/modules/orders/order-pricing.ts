@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { colors, productColors, products, productSizes, productVariants, sizes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findShippingRate } from '../shipping/shipping.service.ts';
+import { NO_DELIVERY, type Delivery } from './order-delivery.ts';
 
 interface PricedLine {
   productId: number;
@@ -34,6 +35,8 @@ export interface PricedOrder {
   total: number;
   city: string;
   address: string;
+  /** The recipient and the courier service (order-delivery.ts); all null for the specification's payload. */
+  delivery: Delivery;
 }
 
 interface RequestedLine {
@@ -57,6 +60,7 @@ export interface CatalogueProduct {
   description: string;
   price: number;
   imageUrl: string;
+  weightGrams: number;
   sizes: string[];
   colors: string[];
   variants: CatalogueVariant[];
@@ -70,7 +74,7 @@ export interface CatalogueProduct {
 export function catalogueJson(ids: number[]): SQL {
   if (ids.length === 0) return sql`'[]'::json`;
   return sql`coalesce((select json_agg(json_build_object(
-      'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'imageUrl', p.image_url,
+      'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'imageUrl', p.image_url, 'weightGrams', p.weight_grams,
       'sizes', coalesce((select json_agg(s.size_name) from ${productSizes} ps join ${sizes} s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
       'colors', coalesce((select json_agg(c.color_name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json),
       'variants', coalesce((select json_agg(json_build_object('id', v.id, 'size', s.size_name, 'color', c.color_name,
@@ -150,5 +154,6 @@ export function priceItems(
 ): PricedOrder {
   const lines = priceLines(catalogue, items);
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  return { lines, subtotal, shippingCost: rate.shipping_cost, total: subtotal + rate.shipping_cost, city: rate.city, address };
+  const shippingCost = rate.shipping_cost;
+  return { lines, subtotal, shippingCost, total: subtotal + shippingCost, city: rate.city, address, delivery: NO_DELIVERY };
 }

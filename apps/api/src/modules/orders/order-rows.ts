@@ -15,6 +15,14 @@ export const orderFields = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   stockShort: orders.stockShort,
+  recipientName: orders.recipientName,
+  recipientPhone: orders.recipientPhone,
+  courier: orders.courier,
+  service: orders.service,
+  etdMinDays: orders.etdMinDays,
+  etdMaxDays: orders.etdMaxDays,
+  waybill: orders.waybill,
+  shippedAt: orders.shippedAt,
 };
 
 export interface OrderRow {
@@ -31,6 +39,15 @@ export interface OrderRow {
   updatedAt: Date;
   /** Paid after its hold was released, without the stock to take again (docs/shop-rules.md, "Holds"). */
   stockShort: boolean;
+  /** docs/shipping.md: the recipient, the courier service chosen at checkout, the resi given when shipping. */
+  recipientName: string | null;
+  recipientPhone: string | null;
+  courier: string | null;
+  service: string | null;
+  etdMinDays: number | null;
+  etdMaxDays: number | null;
+  waybill: string | null;
+  shippedAt: Date | null;
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -47,5 +64,13 @@ export function toOrder(row: OrderRow): Order {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     stock_short: row.stockShort,
+    recipient_name: row.recipientName,
+    recipient_phone: row.recipientPhone,
+    courier: row.courier,
+    service: row.service,
+    etd_min_days: row.etdMinDays,
+    etd_max_days: row.etdMaxDays,
+    waybill: row.waybill,
+    shipped_at: row.shippedAt?.toISOString() ?? null,
   };
 }

@@ -20,6 +20,7 @@ export type OrderEvent =
   | { type: 'payment'; outcome: PaymentOutcome }
   | { type: 'ship' } // admin
   | { type: 'deliver' } // owner confirms receipt
+  | { type: 'cancel' } // owner, before paying (the payment cancelled at Midtrans first)
   | { type: 'timeout' } // unpaid past PAYMENT_EXPIRY_MINUTES
   | { type: 'complete' }; // delivered more than COMPLETE_AFTER_DAYS ago
 

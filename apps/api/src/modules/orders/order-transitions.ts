@@ -48,6 +48,8 @@ export interface MoveValues {
   now: Date | Placeholder;
   /** The shopper's notification message (notificationMessage()). */
   message: string | Placeholder;
+  /** Columns the move writes besides its own (the ship move's courier and resi). */
+  set?: { courier?: string | null; waybill?: string | null };
 }
 
 /** The message of the shopper's notification about a move of `orderId` to `next`. */
@@ -68,7 +70,7 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
   const stock = stockMove(move.from, next);
   const update = db
     .update(orders)
-    .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...stockShortSet(stock) })
+    .set({ status: next, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...stockShortSet(stock), ...move.set })
     .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from), onlyIf))
     // Every column, as written: the shopper's mail takes the whole order row (mail/outbox.ts).
     .returning();
@@ -92,17 +94,26 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
 /**
  * Applies `event` to an order locked with lockOrder(). Returns the new status, or null when the
  * state machine says the event changes nothing (repeats, stale or illegal events). On a move,
- * `order` is updated in place (status, updatedAt) so callers can answer with it. One statement.
+ * `order` is updated in place (status, updatedAt, what `extra.set` wrote) so callers can answer
+ * with it. `extra` gives the columns a person's move writes and its own notification text. One statement.
  */
-export async function moveOrder(tx: Tx, order: OrderRow, event: OrderEvent): Promise<OrderStatus | null> {
+export async function moveOrder(
+  tx: Tx,
+  order: OrderRow,
+  event: OrderEvent,
+  extra: { set?: MoveValues['set']; message?: string } = {},
+): Promise<OrderStatus | null> {
   const next = nextStatus(order.status, event);
   if (next === null) return null;
   const now = new Date();
-  const move = { orderId: order.id, userId: order.userId, from: order.status, now, message: notificationMessage(order.id, next) };
+  const message = extra.message ?? notificationMessage(order.id, next);
+  const move = { orderId: order.id, userId: order.userId, from: order.status, now, message, set: extra.set };
   const [moved] = await selectRows<{ stock_short: boolean }>(tx, sql`with ${moveCtes(tx, move, next)} select stock_short from moved`);
   if (!moved) return null;
+  Object.assign(order, extra.set);
   order.status = next;
   order.stockShort = moved.stock_short;
   order.updatedAt = now;
+  if (next === 'shipped') order.shippedAt = now;
   return next;
 }

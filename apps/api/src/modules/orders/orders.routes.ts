@@ -1,17 +1,22 @@
 /**
  * /api/order… (spec section 7): checkout, the shopper's and the admin's order lists, an order's
- * detail and its status changes. Checkout gets its payment through `startPayment` (payment-port.ts),
- * which modules/index.ts hands over from the payments module.
+ * detail, its status changes and 'Beli Lagi'. Checkout gets its payment through `startPayment`, and
+ * the owner's cancellation its Midtrans cancel through `cancelPayment` (payment-port.ts), which
+ * modules/index.ts hands over from the payments module.
  */
 import { orderRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createOrder } from './checkout.service.ts';
-import { changeOrderStatus, getOrderDetail, listAllOrders, listMyOrders } from './orders.service.ts';
-import type { StartPayment } from './payment-port.ts';
+import { changeOrderStatus } from './order-status.service.ts';
+import { getOrderDetail, listAllOrders, listMyOrders } from './orders.service.ts';
+import type { CancelPayment, StartPayment } from './payment-port.ts';
+import { reorder } from './reorder.service.ts';
 
-const ordersModule: FastifyPluginAsync<{ startPayment: StartPayment }> = async (app, { startPayment }) => {
+type Ports = { startPayment: StartPayment; cancelPayment: CancelPayment };
+
+const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, cancelPayment }) => {
   route(app, routes.createOrder, async (request) =>
     createOrder({ db: app.db, config: app.config, log: request.log, startPayment }, currentUser(request).id, request.body),
   );
@@ -20,8 +25,14 @@ const ordersModule: FastifyPluginAsync<{ startPayment: StartPayment }> = async (
   route(app, routes.listOrders, async () => listAllOrders(app.db));
   route(app, routes.getOrder, async (request) => getOrderDetail(app.db, currentUser(request), request.params.id));
   route(app, routes.changeOrderStatus, async (request) =>
-    changeOrderStatus(app.db, currentUser(request), request.params.id, request.body.status),
+    changeOrderStatus(
+      { db: app.db, config: app.config, log: request.log, cancelPayment },
+      currentUser(request),
+      request.params.id,
+      request.body,
+    ),
   );
+  route(app, routes.reorder, async (request) => reorder(app.db, currentUser(request), request.params.id));
 };
 
 export default ordersModule;

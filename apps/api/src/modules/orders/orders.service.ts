@@ -1,18 +1,15 @@
 /**
- * Reading orders and the two status changes people make (admin: paid → shipped; owner:
- * shipped → delivered). Checks come in the order of docs/shop-rules.md, "Order of checks": unknown
- * order 404, not the owner (and not an admin) 403, wrong role for the move 403, then an illegal move 409.
+ * Reading orders: the shopper's and the admin's lists, an order's detail (with, for its page, who
+ * ordered and the payment attempts), and its lines for a payment attempt. The status changes
+ * people make are in order-status.service.ts.
  */
-import { MESSAGES, type Order, type OrderDetail, type OrderItem, type OrderStatus } from '@gayaku/contract';
+import { MESSAGES, type Order, type OrderDetail, type OrderItem } from '@gayaku/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { orderItems, orders, paymentAttempts, users } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { OrderEvent } from './order-state.ts';
 import { orderFields, toOrder } from './order-rows.ts';
-import { lockOrder, moveOrder } from './order-transitions.ts';
 import type { PaymentLine } from './payment-port.ts';
 
 /**
@@ -39,16 +36,33 @@ export async function listAllOrders(db: Db): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-/** GET /api/order/{id}: the owner's or, for an admin, any order with its items. */
+/** Who ordered, for the order's page. */
+const customerJson = sql<{ username: string; email: string }>`(
+  select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = orders.user_id)`;
+
+/** The order's payment attempts, oldest first. */
+const paymentsJson = sql<
+  { midtrans_order_id: string; transaction_status: string | null; gross_amount: number; created_at: string }[]
+>`coalesce((
+  select json_agg(json_build_object('midtrans_order_id', pa.midtrans_order_id, 'transaction_status', pa.transaction_status,
+    'gross_amount', pa.gross_amount, 'created_at', to_char(pa.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by pa.id)
+  from ${paymentAttempts} pa where pa.order_id = orders.id), '[]'::json)`;
+
+/** GET /api/order/{id}: the owner's or, for an admin, any order with its items, who ordered and its payment attempts. */
 export async function getOrderDetail(db: Db, viewer: AuthUser, id: number): Promise<OrderDetail> {
   const [row] = await db
-    .select({ ...orderFields, items: itemsJson })
+    .select({ ...orderFields, items: itemsJson, customer: customerJson, payments: paymentsJson })
     .from(orders)
     .where(eq(orders.id, id));
   if (!row) throw notFound(MESSAGES.orderNotFound);
   if (row.userId !== viewer.id && viewer.role !== 'admin') throw forbidden(MESSAGES.forbidden);
-  const { items, ...order } = row;
-  return { order: toOrder(order), items: items.map((item) => ({ ...item, price: Number(item.price), subtotal: Number(item.subtotal) })) };
+  const { items, customer, payments, ...order } = row;
+  return {
+    order: toOrder(order),
+    items: items.map((item) => ({ ...item, price: Number(item.price), subtotal: Number(item.subtotal) })),
+    customer,
+    payments: payments.map((p) => ({ ...p, gross_amount: Number(p.gross_amount) })),
+  };
 }
 
 /** An order's lines as a payment attempt lists them, in the order they were bought. */
@@ -65,42 +79,4 @@ export function orderLines(db: Db | Tx, orderId: number): Promise<PaymentLine[]>
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-}
-
-/** Which event a requested status stands for, and who may ask for it. */
-const REQUESTS: Partial<Record<OrderStatus, { event: OrderEvent; allowed: (isOwner: boolean, isAdmin: boolean) => boolean }>> = {
-  shipped: { event: { type: 'ship' }, allowed: (_owner, admin) => admin },
-  delivered: { event: { type: 'deliver' }, allowed: (owner) => owner },
-};
-
-/** PUT /api/order/{id}/status. */
-export async function changeOrderStatus(
-  db: Db,
-  actor: AuthUser,
-  id: number,
-  requested: OrderStatus,
-): Promise<{ message: string; order: Order }> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!order) throw notFound(MESSAGES.orderNotFound);
-    const isOwner = order.userId === actor.id;
-    const isAdmin = actor.role === 'admin';
-    if (!isOwner && !isAdmin) throw forbidden(MESSAGES.forbidden);
-    const request = REQUESTS[requested];
-    if (request && !request.allowed(isOwner, isAdmin)) throw forbidden(MESSAGES.forbidden);
-    const before = order.status;
-    const moved = request ? await moveOrder(tx, order, request.event) : null;
-    if (moved === null) throw conflict(MESSAGES.illegalStatusChange(before, requested));
-    if (isAdmin) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'status',
-        entity: 'order',
-        entityId: id,
-        before: { status: before },
-        after: { status: moved },
-      });
-    }
-    return { message: MESSAGES.orderStatusUpdated(moved), order: toOrder(order) };
-  });
 }

@@ -158,15 +158,17 @@ describe('PUT /api/order/{id}/status', () => {
     expect((await setStatus(order.id, 'pending', admin)).statusCode).toBe(409);
   });
 
-  it('never lets anyone mark a pending order paid, shipped or cancelled by hand', async () => {
+  it('never lets anyone mark a pending order paid, shipped, completed or expired by hand', async () => {
+    // The owner's own cancellation of a pending order is order-cancel.test.ts.
     const { order } = await placeOrder(t.app, owner, orderBody(cat));
-    for (const status of ['paid', 'cancelled', 'completed', 'expired', 'delivered']) {
+    for (const status of ['paid', 'completed', 'expired', 'delivered']) {
       const res = await setStatus(order.id, status, owner);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MESSAGES.illegalStatusChange('pending', status));
     }
     expect((await setStatus(order.id, 'paid', admin)).statusCode).toBe(409);
     expect((await setStatus(order.id, 'shipped', admin)).statusCode).toBe(409);
+    expect((await setStatus(order.id, 'cancelled', admin)).statusCode).toBe(403);
     expect((await orderRow(t.db, order.id)).status).toBe('pending');
   });
 

@@ -18,6 +18,13 @@ export interface PaymentLine {
   color: string | null;
 }
 
+export interface PaymentRecipient {
+  recipientName: string | null;
+  recipientPhone: string | null;
+  courier: string | null;
+  service: string | null;
+}
+
 interface PaymentRequest {
   orderId: number;
   lines: readonly PaymentLine[];
@@ -25,6 +32,8 @@ interface PaymentRequest {
   total: number;
   city: string;
   address: string;
+  /** Who receives the parcel and the courier service, when checkout had them (docs/shipping.md). */
+  recipient?: PaymentRecipient;
   customer: { username: string; email: string };
   /** When the payment window closes: the token and the attempt end then. */
   deadline: Date;
@@ -40,3 +49,10 @@ export interface StartedPayment {
 }
 
 export type StartPayment = (request: PaymentRequest, context: { config: Config; log?: FastifyBaseLogger }) => Promise<StartedPayment>;
+
+/**
+ * What the owner's cancellation asks of payments: cancel every attempt of the (locked) order at
+ * Midtrans (payments/payment-cancel.ts). Throws 409 when an attempt was paid, 502 when Midtrans
+ * cannot be reached; the order is then left as it is.
+ */
+export type CancelPayment = (tx: Tx, orderId: number, context: { config: Config; log?: FastifyBaseLogger }) => Promise<void>;

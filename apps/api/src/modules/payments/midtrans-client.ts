@@ -37,7 +37,7 @@ export interface SnapTransactionRequest {
   customer_details?: {
     first_name: string;
     email: string;
-    shipping_address?: { first_name: string; address: string; city: string; country_code: 'IDN' };
+    shipping_address?: { first_name: string; phone?: string; address: string; city: string; country_code: 'IDN' };
   };
   expiry?: { start_time: string; unit: 'minute'; duration: number };
   callbacks?: { finish: string };
@@ -119,4 +119,37 @@ export async function getTransactionStatus(settings: MidtransSettings, id: strin
     throw new MidtransError(status, errorMessages(json));
   }
   return parsed.data;
+}
+
+/**
+ * POST {apiBase}/v2/{id}/cancel: 'cancelled', 'absent' (Midtrans' JSON 404: the Snap page was never
+ * used, so there is no transaction to cancel) or 'refused' (412: the transaction can no longer be
+ * changed, paid or already closed). Anything else throws.
+ */
+export async function cancelTransaction(settings: MidtransSettings, id: string): Promise<'cancelled' | 'absent' | 'refused'> {
+  const { status, json } = await call(`${settings.apiBase}/v2/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    headers: headers(settings.serverKey),
+  });
+  const code = String((json as { status_code?: unknown } | null)?.status_code ?? status);
+  if (json !== null && code === '404') return 'absent';
+  if (json !== null && code === '412') return 'refused';
+  if (status >= 200 && status < 300 && code === '200') return 'cancelled';
+  throw new MidtransError(status, errorMessages(json));
+}
+
+/**
+ * POST {snapBase}/v1/transactions/{token}/cancel: closes a Snap page nobody has paid on. True when
+ * the page is closed now or was already; false when a payment is in progress on it.
+ */
+export async function cancelSnapSession(settings: MidtransSettings, token: string): Promise<boolean> {
+  const { status, json } = await call(`${settings.snapBase}/v1/transactions/${encodeURIComponent(token)}/cancel`, {
+    method: 'POST',
+    headers: headers(settings.serverKey),
+  });
+  if (status >= 200 && status < 300) return true;
+  const messages = errorMessages(json);
+  if (messages.includes('token already canceled') || messages.includes('token not found')) return true;
+  if (messages.includes('Transaction is on progress')) return false;
+  throw new MidtransError(status, messages);
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SnapItem, SnapTransactionRequest } from './midtrans-client.ts';
-import type { PaymentLine } from '../orders/index.ts';
+import type { PaymentLine, PaymentRecipient } from '../orders/index.ts';
 
 /**
  * `GAYAKU-<order id>-<8 hex>`: unique per attempt, ≤ 50 characters of [A-Za-z0-9-_~.]
@@ -22,6 +22,7 @@ export interface SnapOrder {
   total: number;
   city: string;
   address: string;
+  recipient?: PaymentRecipient | undefined;
   customer: { username: string; email: string };
   expiryMinutes: number;
   finishUrl: string;
@@ -51,7 +52,9 @@ export function buildSnapRequest(order: SnapOrder): SnapTransactionRequest {
     name: itemName(line),
   }));
   if (order.shippingCost > 0) {
-    items.push({ id: 'SHIPPING', price: order.shippingCost, quantity: 1, name: clip(`Ongkos kirim ${order.city}`, 50) });
+    const courier = [order.recipient?.courier, order.recipient?.service].filter(Boolean).join(' ');
+    const name = courier ? `Ongkos kirim ${courier} ${order.city}` : `Ongkos kirim ${order.city}`;
+    items.push({ id: 'SHIPPING', price: order.shippingCost, quantity: 1, name: clip(name, 50) });
   }
   const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
   if (sum !== order.total) throw new Error(`item_details sum ${sum} differs from gross_amount ${order.total}`);
@@ -62,7 +65,8 @@ export function buildSnapRequest(order: SnapOrder): SnapTransactionRequest {
       first_name: clip(order.customer.username, 255),
       email: order.customer.email,
       shipping_address: {
-        first_name: clip(order.customer.username, 255),
+        first_name: clip(order.recipient?.recipientName ?? order.customer.username, 255),
+        ...(order.recipient?.recipientPhone ? { phone: order.recipient.recipientPhone } : {}),
         address: clip(order.address, 255),
         city: clip(order.city, 100),
         country_code: 'IDN',

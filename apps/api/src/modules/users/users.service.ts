@@ -10,7 +10,7 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { userConflict } from './users.conflicts.ts';
 
-const profileColumns = {
+const accountColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -18,6 +18,7 @@ const profileColumns = {
   city: users.city,
   address: users.address,
 };
+const profileColumns = { ...accountColumns, recipient_name: users.recipientName, recipient_phone: users.recipientPhone };
 
 export async function getProfile(db: Db, userId: number): Promise<ProfileUser> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
@@ -35,6 +36,8 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateB
     email: body.email,
     ...(body.city !== undefined ? { city: body.city } : {}),
     ...(body.address !== undefined ? { address: body.address } : {}),
+    ...(body.recipient_name !== undefined ? { recipientName: body.recipient_name } : {}),
+    ...(body.recipient_phone !== undefined ? { recipientPhone: body.recipient_phone } : {}),
     updatedAt: sql`now()`,
   };
   let row: ProfileUser | undefined;
@@ -50,7 +53,7 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateB
 /** The admin's users table, by id. */
 export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
-    .select({ ...profileColumns, createdAt: users.createdAt })
+    .select({ ...accountColumns, createdAt: users.createdAt })
     .from(users)
     .orderBy(asc(users.id));
   return rows.map(({ createdAt, ...user }) => ({ ...user, created_at: createdAt.toISOString() }));

@@ -27,7 +27,16 @@ describe('GET /api/user/profile', () => {
     const res = await getProfile(shopper.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: shopper.id, username: shopper.username, email: shopper.email, role: 'user', city: null, address: null },
+      user: {
+        id: shopper.id,
+        username: shopper.username,
+        email: shopper.email,
+        role: 'user',
+        city: null,
+        address: null,
+        recipient_name: null,
+        recipient_phone: null,
+      },
     });
     expect(res.body).not.toMatch(/password/i);
   });
@@ -62,9 +71,24 @@ describe('PUT /api/user/profile/update', () => {
       role: 'user',
       city: 'Bandung',
       address: 'Jl. Braga No. 1',
+      recipient_name: null,
+      recipient_phone: null,
     });
     expectNoPasswordKeys(body);
     expect((await getProfile(me.auth)).json().user).toEqual(body.user);
+  });
+
+  it('keeps a default recipient and phone (+628…), refuses a bad phone, clears them when blank', async () => {
+    const me = await createUser(t.app, t.db);
+    const base = { username: me.username, email: me.email };
+    const saved = await update({ ...base, recipient_name: ' Rina Putri ', recipient_phone: '0812 3456 7890' }, me.auth);
+    expect(saved.json().user).toMatchObject({ recipient_name: 'Rina Putri', recipient_phone: '+6281234567890' });
+    const bad = await update({ ...base, recipient_phone: '021-555-1234' }, me.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Nomor HP penerima tidak valid');
+    expect((await update(base, me.auth)).json().user).toMatchObject({ recipient_phone: '+6281234567890' });
+    const cleared = await update({ ...base, recipient_name: '', recipient_phone: null }, me.auth);
+    expect(cleared.json().user).toMatchObject({ recipient_name: null, recipient_phone: null });
   });
 
   it('keeps city/address when omitted and clears them when blank or null', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartItem } from '../../test/fixtures.ts';
+import { cartItem, profileUser } from '../../test/fixtures.ts';
 import { mockApi, respond, type MockRequest } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -27,7 +27,7 @@ function setup(
   return mockApi({
     'GET /api/cart': () => state,
     'GET /api/shipping-rates': rates,
-    'GET /api/user/profile': { user: { id: 7, username: 'sinta', email: 's@contoh.id', role: 'user', city: null, address: null } },
+    'GET /api/user/profile': { user: profileUser() },
     'GET /api/notifications/7': [],
     'PUT /api/cart/1': put(1),
     'PUT /api/cart/2': put(2),

@@ -3,7 +3,7 @@
  * checked before sending, and in which order, is the contract's checkoutProblem, the very rule
  * POST /api/order applies, so the screen shows the first message the server would give.
  */
-import { MESSAGES, outOfStockLines, type ErrorBody, type OrderCreateBody } from '@gayaku/contract';
+import { MESSAGES, normalizePhone, outOfStockLines, type ErrorBody, type OrderCreateBody } from '@gayaku/contract';
 import { ApiError, errorText } from '../../lib/api-error.ts';
 import { cartSubtotal, lineSubtotal, orderTotal } from '../../lib/money.ts';
 
@@ -16,9 +16,44 @@ export interface CheckoutLine {
   color: string;
 }
 
-/** The order-creation payload of spec section 3 (the server recomputes every amount). */
-export function orderPayload(lines: readonly CheckoutLine[], shippingCost: number, address: string, city: string): OrderCreateBody {
+/** Who receives the parcel and by which courier service (docs/shipping.md). */
+export interface CheckoutRecipient {
+  recipientName: string;
+  recipientPhone: string;
+  /** The chosen service's code; null when the city has no courier services (the flat rate applies). */
+  service: string | null;
+}
+
+/**
+ * What our checkout asks beyond the contract's checkoutProblem (the API takes orders without it):
+ * the recipient's name, a mobile number, and a courier service when the city has some.
+ */
+export function deliveryProblem(recipient: CheckoutRecipient, needsService: boolean): string | null {
+  const name = recipient.recipientName.trim();
+  if (!name) return MESSAGES.recipientRequired;
+  if (name.length < 2 || name.length > 100) return MESSAGES.recipientNameLength;
+  if (!recipient.recipientPhone.trim()) return MESSAGES.recipientPhoneRequired;
+  if (normalizePhone(recipient.recipientPhone) === null) return MESSAGES.recipientPhoneInvalid;
+  if (needsService && !recipient.service) return MESSAGES.chooseShippingService;
+  return null;
+}
+
+/** The order-creation payload of spec section 3 and the delivery fields (the server recomputes every amount). */
+export function orderPayload(
+  lines: readonly CheckoutLine[],
+  shippingCost: number,
+  address: string,
+  city: string,
+  recipient?: CheckoutRecipient,
+): OrderCreateBody {
   const subtotal = cartSubtotal(lines);
+  const delivery = recipient
+    ? {
+        recipient_name: recipient.recipientName.trim(),
+        recipient_phone: recipient.recipientPhone,
+        ...(recipient.service ? { shipping_service: recipient.service } : {}),
+      }
+    : {};
   return {
     items: lines.map((l) => ({
       product_id: l.product_id,
@@ -34,6 +69,7 @@ export function orderPayload(lines: readonly CheckoutLine[], shippingCost: numbe
     total_price: orderTotal(subtotal, shippingCost),
     address: address.trim(),
     city,
+    ...delivery,
   };
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartItem, order, product, variant } from '../../test/fixtures.ts';
+import { cartItem, order, product, profileUser, variant } from '../../test/fixtures.ts';
 import { mockApi, respond, type MockRequest } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -38,7 +38,9 @@ function setup(extra: Record<string, unknown> = {}) {
     'GET /api/products/1': kaos,
     'GET /api/products/2': topi,
     'GET /api/shipping-rates': [{ city: 'Bandung', shipping_cost: 18_000 }],
-    'GET /api/user/profile': { user: { id: 7, username: 'sinta', email: 's@contoh.id', role: 'user', city: null, address: 'Jl. Mawar 3' } },
+    'GET /api/user/profile': {
+      user: profileUser({ address: 'Jl. Mawar 3', recipient_name: 'Sinta Wulan', recipient_phone: '+6281234567890' }),
+    },
     'GET /api/payment/config': { snap_js_url: '/payment-sandbox/snap/snap.js', client_key: 'SB-Mid-client-SIMULATOR-ONLY' },
     ...extra,
   });

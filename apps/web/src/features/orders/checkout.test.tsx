@@ -1,7 +1,7 @@
 import { checkoutProblem } from '@gayaku/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartItem, order, product } from '../../test/fixtures.ts';
+import { cartItem, order, product, profileUser } from '../../test/fixtures.ts';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -46,7 +46,7 @@ describe('order summary page (/order)', () => {
       'GET /api/cart': [cartItem(1, { product_id: 1, name: 'Kaos Hitam', price: 79_000, quantity: 2 })],
       'GET /api/products/1': product(1, { name: 'Kaos Hitam' }),
       'GET /api/shipping-rates': [{ city: 'Bandung', shipping_cost: 18_000 }],
-      'GET /api/user/profile': { user: { id: 7, username: 'sinta', email: 's@contoh.id', role: 'user', city: null, address: null } },
+      'GET /api/user/profile': { user: profileUser({ recipient_name: 'Sinta Wulan', recipient_phone: '+6281234567890' }) },
       'GET /api/payment/config': { snap_js_url: '/payment-sandbox/snap/snap.js', client_key: 'SB-Mid-client-SIMULATOR-ONLY' },
       ...extra,
     });

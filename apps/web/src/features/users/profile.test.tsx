@@ -4,7 +4,16 @@ import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
 
-const user = { id: 7, username: 'sinta', email: 'sinta@contoh.id', role: 'user', city: 'Bandung', address: 'Jl. Braga 1' };
+const user = {
+  id: 7,
+  username: 'sinta',
+  email: 'sinta@contoh.id',
+  role: 'user',
+  city: 'Bandung',
+  address: 'Jl. Braga 1',
+  recipient_name: null,
+  recipient_phone: null,
+};
 
 describe('profile (/user/profile)', () => {
   it("shows the user, 'Cek Pesanan Anda', and a green success message from the server", async () => {
@@ -29,6 +38,8 @@ describe('profile (/user/profile)', () => {
       email: 'sinta@contoh.id',
       city: 'Bandung',
       address: 'Jl. Braga 1',
+      recipient_name: null,
+      recipient_phone: null,
     });
   });
 

@@ -5,7 +5,7 @@ import { BellIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangeOrderStatus } from '../../orders/index.ts';
+import { OrderShipment, useChangeOrderStatus } from '../../orders/index.ts';
 import { notificationQuery } from '../api/queries.ts';
 import { canConfirmReceipt, CONFIRM_FAILED, CONFIRM_SUCCESS, confirmTarget } from '../notification-rules.ts';
 
@@ -58,6 +58,11 @@ export function NotificationDetailPage() {
           </div>
         </div>
         <p className="mt-6 text-[0.9375rem] leading-relaxed text-ink-soft">{n.message}</p>
+        {canConfirmReceipt(n.title) && confirmTarget(n.message) !== null ? (
+          <div className="mt-5">
+            <OrderShipment orderId={confirmTarget(n.message) as number} />
+          </div>
+        ) : null}
         {canConfirmReceipt(n.title) ? (
           <Button variant="accent" size="lg" className="mt-8 w-full sm:w-auto" onClick={onConfirm} disabled={confirm.isPending}>
             <CheckIcon className="size-5" />

@@ -1,55 +1,25 @@
 /**
  * /admin/order/{id} (spec section 2): number, status, date, shipping, address and city, the items
- * and the totals. 'Tandai sebagai Shipped' shows only while the order is paid. An order paid after its
+ * and the totals; who ordered, the recipient, the courier and the resi, and the payment attempts.
+ * 'Tandai sebagai Shipped' (ship-dialog.tsx) shows only while the order is paid. An order paid after its
  * stock hold was released, when the stock was gone (`stock_short`), says what the admin must do.
  */
-import { MESSAGES, type Order } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { PackageIcon } from '../../../components/ui/icons.tsx';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDateTime, formatRupiah } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
 import { PageHeader, Panel, StatusBadge } from '../../admin/index.ts';
-import { useChangeOrderStatus } from '../api/mutations.ts';
 import { orderDetailQuery } from '../api/queries.ts';
+import { DeliveryRows, PaymentAttempts, Row } from './order-delivery.tsx';
 import { ItemsList, ItemsTable, Totals } from './order-items.tsx';
+import { ShipButton } from './ship-dialog.tsx';
 
-export const SHIP_LABEL = 'Tandai sebagai Shipped';
-export const SHIP_FAILED = 'Gagal memperbarui status';
 const BACK = { to: '/admin/orders', label: 'Kelola Pesanan' };
 const STOCK_SHORT =
   'Stok kurang: pembayaran masuk setelah stok pesanan ini dilepas dan stoknya sudah habis. Tambah stok atau kembalikan dana.';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
-      <dt className="text-sm text-muted sm:w-40 sm:shrink-0">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function ShipButton({ order }: { order: Order }) {
-  const ship = useChangeOrderStatus(SHIP_FAILED);
-  if (order.status !== 'paid') return null;
-  return (
-    <button
-      type="button"
-      disabled={ship.isPending}
-      onClick={() =>
-        ship.mutate({ id: order.id, status: 'shipped' }, { onSuccess: () => toast.success(MESSAGES.orderStatusUpdated('shipped')) })
-      }
-      className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-accent px-5 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-accent/50"
-    >
-      <PackageIcon className="size-4" />
-      {ship.isPending ? 'Memproses...' : SHIP_LABEL}
-    </button>
-  );
-}
 
 export function OrderDetailPage() {
   const rawId = useParams().id ?? '';
@@ -80,7 +50,14 @@ export function OrderDetailPage() {
         title={`Pesanan #${order.id}`}
         description={`Dibuat ${formatDateTime(order.created_at)}`}
         back={BACK}
-        actions={<ShipButton order={order} />}
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Link to={`/admin/order/${order.id}/print`} className={buttonClasses('secondary')}>
+              Cetak Label
+            </Link>
+            <ShipButton order={order} />
+          </div>
+        }
       />
       {order.stock_short ? (
         <p role="alert" className="mb-6 max-w-3xl rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
@@ -102,6 +79,9 @@ export function OrderDetailPage() {
               <Row label="Alamat">{order.address || '—'}</Row>
             </dl>
           </Panel>
+          <Panel title="Pelanggan dan Pengiriman">
+            <DeliveryRows detail={detail.data} />
+          </Panel>
           <Panel title="Barang" description={`${items.length} produk`} flush>
             {items.length ? (
               <>
@@ -117,6 +97,7 @@ export function OrderDetailPage() {
           <Panel title="Rincian Transaksi" className="xl:sticky xl:top-24">
             <Totals order={order} items={items} />
           </Panel>
+          <PaymentAttempts payments={detail.data.payments ?? []} />
         </div>
       </div>
     </>

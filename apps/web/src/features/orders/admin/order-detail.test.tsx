@@ -31,11 +31,29 @@ describe('admin order detail', { timeout: 20_000 }, () => {
       total_price: 470_000,
       city: 'Bandung',
       address: 'Jl. Melati No. 5',
+      recipient_name: 'Rina Putri',
+      recipient_phone: '+6281234567890',
+      courier: 'SiCepat',
+      service: 'REG',
+      etd_min_days: 2,
+      etd_max_days: 4,
     });
     const shipped = { ...paid, status: 'shipped' as const };
     let current = paid;
     const api = mockApi({
-      'GET /api/order/12': () => ({ order: current, items }),
+      'GET /api/order/12': () => ({
+        order: current,
+        items,
+        customer: { username: 'rina.putri', email: 'rina@contoh.id' },
+        payments: [
+          {
+            midtrans_order_id: 'GAYAKU-12-first',
+            transaction_status: 'settlement',
+            gross_amount: 470_000,
+            created_at: '2025-03-13T03:31:00.000Z',
+          },
+        ],
+      }),
       'PUT /api/order/12/status': () => {
         current = shipped;
         return { message: "Status berhasil diperbarui ke 'shipped'", order: shipped };
@@ -52,9 +70,25 @@ describe('admin order detail', { timeout: 20_000 }, () => {
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('Rp 470.000');
     expect(screen.getAllByText(/13 Maret 2025/).length).toBeGreaterThan(0);
 
+    expect(screen.getByText('rina.putri · rina@contoh.id')).toBeInTheDocument();
+    expect(screen.getByText('Rina Putri')).toBeInTheDocument();
+    expect(screen.getByText('+6281234567890')).toBeInTheDocument();
+    expect(screen.getByText('SiCepat REG (Estimasi 2–4 hari)')).toBeInTheDocument();
+    expect(screen.getByText('GAYAKU-12-first')).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: 'Tandai sebagai Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim Pesanan #12' });
+    expect(screen.getByLabelText('Kurir')).toHaveValue('SiCepat');
+    await userEvent.type(screen.getByLabelText('Nomor resi'), '00-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    expect(dialog).toHaveTextContent('Nomor resi 6–40 karakter: huruf, angka atau tanda hubung');
+    await userEvent.type(screen.getByLabelText('Nomor resi'), '3456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    expect(dialog).toHaveTextContent('Kirim pesanan #12 dengan SiCepat, nomor resi 00-123456789?');
+    expect(api.callsTo('PUT', '/api/order/12/status')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Ya, Tandai Shipped' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Status berhasil diperbarui ke 'shipped'"));
-    expect(api.callsTo('PUT', '/api/order/12/status')[0]?.body).toEqual({ status: 'shipped' });
+    expect(api.callsTo('PUT', '/api/order/12/status')[0]?.body).toEqual({ status: 'shipped', courier: 'SiCepat', waybill: '00-123456789' });
     expect(await screen.findByText('Sedang Dikirim')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tandai sebagai Shipped' })).not.toBeInTheDocument();
   });
@@ -76,6 +110,10 @@ describe('admin order detail', { timeout: 20_000 }, () => {
     });
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Tandai sebagai Shipped' }));
+    await userEvent.selectOptions(screen.getByLabelText('Kurir'), 'JNE');
+    await userEvent.type(screen.getByLabelText('Nomor resi'), 'JP0012345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ya, Tandai Shipped' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Gagal memperbarui status'));
   });
 

@@ -1,7 +1,9 @@
 import type { Order } from '@gayaku/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRupiah } from '../../../lib/format.ts';
+import { BuyAgainButton, CancelOrderButton } from './order-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TrackingInfo } from './tracking-info.tsx';
 
 export function OrderCard({
   order,
@@ -38,9 +40,15 @@ export function OrderCard({
         </div>
         <div className="sm:col-span-2">
           <dt className="text-xs text-muted">Alamat</dt>
-          <dd className="break-words text-ink">{order.address}</dd>
+          <dd className="break-words text-ink">
+            {order.recipient_name ? `${order.recipient_name} · ${order.recipient_phone ?? ''} · ` : ''}
+            {order.address}
+          </dd>
         </div>
       </dl>
+      <div className="mt-4 empty:hidden">
+        <TrackingInfo order={order} />
+      </div>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-line pt-4">
         <div>
           <p className="text-xs text-muted">Total pembayaran</p>
@@ -51,6 +59,8 @@ export function OrderCard({
           <Button variant="secondary" size="sm" onClick={onDetail}>
             Lihat Detail
           </Button>
+          <CancelOrderButton order={order} />
+          <BuyAgainButton order={order} />
           {order.status === 'pending' ? (
             <Button variant="accent" size="sm" onClick={onPay} disabled={payBusy}>
               {paying ? 'Memproses...' : 'Bayar Sekarang'}

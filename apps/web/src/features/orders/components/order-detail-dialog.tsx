@@ -1,6 +1,7 @@
 import type { Order } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
@@ -8,6 +9,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { formatDateTime, formatRupiah } from '../../../lib/format.ts';
 import { orderDetailQuery } from '../api/queries.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { TrackingInfo } from './tracking-info.tsx';
 
 /** The detail modal of spec section 2; 'N/A' when size or colour is missing. */
 export function OrderDetailDialog({
@@ -37,6 +39,12 @@ export function OrderDetailDialog({
             <Button variant="accent" onClick={() => onPay(order)} disabled={payBusy}>
               {paying ? 'Memproses...' : 'Bayar Sekarang'}
             </Button>
+          </div>
+        ) : order && ['paid', 'shipped', 'delivered', 'completed'].includes(order.status) ? (
+          <div className="flex justify-end">
+            <Link to={`/myorder/${order.id}/invoice`} className={buttonClasses('secondary')}>
+              Cetak Faktur
+            </Link>
           </div>
         ) : undefined
       }
@@ -69,11 +77,20 @@ export function OrderDetailDialog({
               <dt className="text-xs text-muted">Kota</dt>
               <dd>{order.city}</dd>
             </div>
+            {order.recipient_name ? (
+              <div className="sm:col-span-2">
+                <dt className="text-xs text-muted">Penerima</dt>
+                <dd>
+                  {order.recipient_name} · {order.recipient_phone}
+                </dd>
+              </div>
+            ) : null}
             <div className="sm:col-span-2">
               <dt className="text-xs text-muted">Alamat</dt>
               <dd className="break-words">{order.address}</dd>
             </div>
           </dl>
+          <TrackingInfo order={order} />
 
           <section aria-label="Produk">
             <h3 className="mb-3 font-sans text-xs font-semibold tracking-wider text-muted uppercase">Produk</h3>

@@ -3,19 +3,17 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { formatRupiah } from '../../../lib/format.ts';
 import { cartSubtotal, orderTotal } from '../../../lib/money.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { cartQuery, useUpdateQuantity } from '../../cart/index.ts';
 import { loadSnap, openCheckoutPopup } from '../../payments/index.ts';
 import { productQuery } from '../../products/index.ts';
-import { getCheckoutCity, setCheckoutCity, shippingCostFor, shippingRatesQuery } from '../../shipping/index.ts';
-import { profileQuery } from '../../users/index.ts';
 import { createOrder } from '../api/mutations.ts';
-import { NO_SNAP_TOKEN, orderFailure, orderPayload, stockProblemsOf, type CheckoutLine } from '../checkout-rules.ts';
+import { deliveryProblem, NO_SNAP_TOKEN, orderFailure, orderPayload, stockProblemsOf, type CheckoutLine } from '../checkout-rules.ts';
 import { CheckoutItems, choiceOf, lineStockProblem, type Choice } from './checkout-items.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { useCheckoutDelivery } from './use-checkout-delivery.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { PlacedOrder } from './placed-order.tsx';
 
@@ -60,27 +58,19 @@ function CheckoutForm({
   onPlaced: (p: { order: Order | null; snapToken: string; message: string | null }) => void;
 }) {
   const products = useQueries({ queries: items.map((i) => productQuery(i.product_id)) });
-  const rates = useQuery(shippingRatesQuery());
-  const profile = useQuery(profileQuery());
+  const delivery = useCheckoutDelivery(items);
   const [picked, setPicked] = useState<Record<number, Choice>>({});
   // What POST /api/order said of each line it refused for stock (409 OUT_OF_STOCK), by cart line.
   const [reported, setReported] = useState<Record<number, string>>({});
   const updateQuantity = useUpdateQuantity();
-  // What the shopper typed or chose; until then the profile's address and city fill the form in
-  // (a city chosen earlier in the cart comes first).
-  const [typedAddress, setTypedAddress] = useState<string | null>(null);
-  const [chosenCity, setChosenCity] = useState<string | null>(() => getCheckoutCity() || null);
-  const address = typedAddress ?? profile.data?.address ?? '';
-  const city = chosenCity ?? profile.data?.city ?? '';
+  const { address, knownCity, shipping } = delivery;
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const knownCity = city && rates.data?.some((r) => r.city === city) ? city : '';
-  const shipping = shippingCostFor(rates.data, knownCity);
   const subtotal = cartSubtotal(items);
-  const total = orderTotal(subtotal, shipping);
+  const total = orderTotal(subtotal, shipping ?? 0);
 
   const choices = items.map((item, i) => choiceOf(picked[item.cart_id], products[i]?.data, item));
   const lines: CheckoutLine[] = items.map((item, i) => ({ ...item, ...choices[i]! }));
@@ -96,23 +86,25 @@ function CheckoutForm({
     updateQuantity.mutate({ cartId, quantity });
     forget(cartId);
   };
-  const chooseCity = (value: string) => {
-    setChosenCity(value);
-    setCheckoutCity(value);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    // The contract's rule, in the order POST /api/order checks: address, each line's size and colour, city.
-    const found = checkoutProblem({ address, lines, city: knownCity });
+    // The contract's rule, in the order POST /api/order checks: address, each line's size and colour,
+    // city; then what our screen asks besides: recipient, phone, courier service.
+    const recipient = {
+      recipientName: delivery.recipientName,
+      recipientPhone: delivery.recipientPhone,
+      service: delivery.service?.code ?? null,
+    };
+    const found = checkoutProblem({ address, lines, city: knownCity }) ?? deliveryProblem(recipient, delivery.needsService);
     setProblem(found);
     if (found) return;
     setSubmitting(true);
     try {
       let res: Awaited<ReturnType<typeof createOrder>>;
       try {
-        res = await createOrder(orderPayload(lines, shipping, address, knownCity));
+        res = await createOrder(orderPayload(lines, shipping ?? 0, address, knownCity, recipient));
       } catch (error) {
         setProblem(orderFailure(error));
         const short = stockProblemsOf(error, items, lines);
@@ -151,32 +143,18 @@ function CheckoutForm({
           onQuantity={changeQuantity}
         />
 
-        <section aria-labelledby="shipping-title" className="space-y-5 rounded-card border border-line bg-surface p-5 md:p-6">
-          <h2 id="shipping-title" className="text-xl font-semibold">
-            Pengiriman
-          </h2>
-          <SelectField label="Kota pengiriman" name="city" value={knownCity} onChange={(e) => chooseCity(e.target.value)}>
-            <option value="">Pilih Kota</option>
-            {rates.data?.map((r) => (
-              <option key={r.city} value={r.city}>
-                {r.city} — {formatRupiah(r.shipping_cost)}
-              </option>
-            ))}
-          </SelectField>
-          <TextareaField
-            label="Alamat pengiriman"
-            name="address"
-            required
-            rows={4}
-            autoComplete="street-address"
-            placeholder="Masukkan alamat lengkap..."
-            value={address}
-            onChange={(e) => setTypedAddress(e.target.value)}
-          />
-        </section>
+        <DeliverySection delivery={delivery} />
       </div>
 
-      <OrderTotals city={knownCity} subtotal={subtotal} shipping={shipping} total={total} problem={problem} submitting={submitting} />
+      <OrderTotals
+        city={knownCity}
+        courier={delivery.service ? `${delivery.service.courier} ${delivery.service.service}` : null}
+        subtotal={subtotal}
+        shipping={shipping}
+        total={total}
+        problem={problem}
+        submitting={submitting}
+      />
     </form>
   );
 }

@@ -1,9 +1,13 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 
-/** The order summary's totals ('Belum dipilih' without a city), the validation message and 'Lanjut Bayar'. */
+/**
+ * The order summary's totals ('Belum dipilih' without a city, 'Pilih layanan' until a courier
+ * service is chosen), the validation message and 'Lanjut Bayar'.
+ */
 export function OrderTotals({
   city,
+  courier,
   subtotal,
   shipping,
   total,
@@ -11,8 +15,9 @@ export function OrderTotals({
   submitting,
 }: {
   city: string;
+  courier?: string | null;
   subtotal: number;
-  shipping: number;
+  shipping: number | null;
   total: number;
   problem: string | null;
   submitting: boolean;
@@ -27,13 +32,19 @@ export function OrderTotals({
           <dt className="text-ink-soft">Kota</dt>
           <dd className="text-right font-medium">{city || 'Belum dipilih'}</dd>
         </div>
+        {courier ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-soft">Kurir</dt>
+            <dd className="text-right font-medium">{courier}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Subtotal</dt>
           <dd className="font-medium whitespace-nowrap">{formatRupiah(subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Ongkos kirim</dt>
-          <dd className="font-medium whitespace-nowrap">{formatRupiah(shipping)}</dd>
+          <dd className="font-medium whitespace-nowrap">{shipping === null ? 'Pilih layanan' : formatRupiah(shipping)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
           <dt className="font-semibold">Total</dt>

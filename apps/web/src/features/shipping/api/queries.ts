@@ -9,3 +9,12 @@ export const shippingRatesQuery = () =>
     queryFn: ({ signal }) => shippingApi.listShippingRates({ signal }),
     staleTime: 5 * 60_000,
   });
+
+/** The courier services to `city` priced for the cart; `cart` names its lines so a change re-quotes. */
+export const shippingOptionsQuery = (city: string, cart: string) =>
+  queryOptions({
+    queryKey: queryKeys.shippingOptions.of(city, cart),
+    queryFn: ({ signal }) => shippingApi.listShippingOptions({ query: { city }, signal }),
+    enabled: city !== '',
+    staleTime: 60_000,
+  });

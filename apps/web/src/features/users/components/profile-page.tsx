@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormResult, type FormOutcome } from '../../../components/ui/form-result.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import { RecipientFields } from './recipient-fields.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -37,7 +38,14 @@ export function ProfilePage() {
 }
 
 function ProfileBody({ user }: { user: ProfileUser }) {
-  const [values, setValues] = useState({ username: user.username, email: user.email, city: user.city ?? '', address: user.address ?? '' });
+  const [values, setValues] = useState({
+    username: user.username,
+    email: user.email,
+    city: user.city ?? '',
+    address: user.address ?? '',
+    recipient_name: user.recipient_name ?? '',
+    recipient_phone: user.recipient_phone ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<FormOutcome | null>(null);
   const rates = useQuery(shippingRatesQuery());
@@ -147,6 +155,13 @@ function ProfileBody({ user }: { user: ProfileUser }) {
             onChange={set('address')}
             className="md:col-span-2"
             placeholder="Jalan, nomor rumah, RT/RW, kecamatan"
+          />
+          <RecipientFields
+            name={values.recipient_name}
+            phone={values.recipient_phone}
+            errors={errors}
+            onName={(value) => setValues((v) => ({ ...v, recipient_name: value }))}
+            onPhone={(value) => setValues((v) => ({ ...v, recipient_phone: value }))}
           />
           <div className="flex flex-wrap items-center gap-4 md:col-span-2">
             <Button type="submit" disabled={update.isPending}>
