@@ -94,5 +94,6 @@ export const MESSAGES = {
   orderNotFound: 'Pesanan tidak ditemukan',
   orderProductUnavailable: (id: number) => `Produk dengan ID ${id} tidak tersedia`,
   orderStatusUpdated: (status: string) => `Status berhasil diperbarui ke '${status}'`,
+  orderAlreadyReceived: 'Pesanan sudah dikonfirmasi diterima',
   notificationReceived: 'OK',
 } as const;

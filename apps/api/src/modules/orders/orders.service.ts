@@ -73,6 +73,13 @@ const REQUESTS: Partial<Record<OrderStatus, { event: OrderEvent; allowed: (isOwn
   delivered: { event: { type: 'deliver' }, allowed: (owner) => owner },
 };
 
+/**
+ * A receipt confirmed again (a second tab, a double tap, a retry after a lost answer) is answered as
+ * done: nothing moves and no second notification is written (docs/shop-rules.md, "Orders").
+ */
+const alreadyReceived = (requested: OrderStatus, current: OrderStatus) =>
+  requested === 'delivered' && (current === 'delivered' || current === 'completed');
+
 /** PUT /api/order/{id}/status. */
 export async function changeOrderStatus(
   db: Db,
@@ -89,6 +96,7 @@ export async function changeOrderStatus(
     const request = REQUESTS[requested];
     if (request && !request.allowed(isOwner, isAdmin)) throw forbidden(MESSAGES.forbidden);
     const before = order.status;
+    if (isOwner && alreadyReceived(requested, before)) return { message: MESSAGES.orderAlreadyReceived, order: toOrder(order) };
     const moved = request ? await moveOrder(tx, order, request.event) : null;
     if (moved === null) throw conflict(MESSAGES.illegalStatusChange(before, requested));
     if (isAdmin) {
