@@ -4,5 +4,6 @@
  */
 export { cartQuery } from './api/queries.ts';
 export { useAddToCart } from './api/add-to-cart.ts';
+export { peekPendingAdd, rememberPendingAdd, takePendingAdd } from './pending-add.ts';
 export { useUpdateQuantity } from './api/mutations.ts';
 export { QuantityStepper } from './components/quantity-stepper.tsx';

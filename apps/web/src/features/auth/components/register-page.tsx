@@ -1,19 +1,24 @@
 import { RegisterBodySchema } from '@gayaku/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
+import { withNext, type LoginPrefill } from '../after-login.ts';
 import { authApi } from '../api/client.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** /auth/register (spec section 2): success alerts the server's message and goes to /auth/login. */
+/**
+ * /auth/register (spec section 2): success alerts the server's message and goes to /auth/login, with the
+ * e-mail filled in and the login's `next` kept.
+ */
 export function RegisterPage() {
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get('next');
   const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -28,7 +33,8 @@ export function RegisterPage() {
     try {
       const { message } = await authApi.register({ body: parsed.data });
       window.alert(message || 'Registrasi berhasil. Silakan masuk.');
-      void navigate('/auth/login');
+      // On to login with the e-mail filled in and `next` kept (spec: success goes to /auth/login).
+      void navigate(withNext('/auth/login', next), { state: { email: parsed.data.email } satisfies LoginPrefill });
     } catch (error) {
       window.alert(errorText(error, 'Registrasi gagal'));
     } finally {
@@ -43,7 +49,7 @@ export function RegisterPage() {
       footer={
         <>
           Sudah punya akun?{' '}
-          <Link to="/auth/login" className="font-semibold text-ink underline underline-offset-4">
+          <Link to={withNext('/auth/login', next)} className="font-semibold text-ink underline underline-offset-4">
             Masuk
           </Link>
         </>
