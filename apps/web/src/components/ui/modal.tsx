@@ -67,12 +67,15 @@ export function Modal({
             type="button"
             aria-label="Tutup"
             onClick={onClose}
-            className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand"
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
           >
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-5 md:px-6">{children}</div>
+        {/* The body scrolls on its own: keyboard users reach it with Tab (axe: scrollable-region-focusable). */}
+        <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-y-auto px-5 py-5 outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset md:px-6">
+          {children}
+        </div>
         {footer ? <div className="border-t border-line px-5 py-4 md:px-6">{footer}</div> : null}
       </div>
     </div>
