@@ -73,7 +73,12 @@ export function Modal({
           </button>
         </div>
         {/* The body scrolls on its own: keyboard users reach it with Tab (axe: scrollable-region-focusable). */}
-        <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-y-auto px-5 py-5 outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset md:px-6">
+        <div
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+          className="overflow-y-auto px-5 py-5 outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset md:px-6"
+        >
           {children}
         </div>
         {footer ? <div className="border-t border-line px-5 py-4 md:px-6">{footer}</div> : null}

@@ -32,7 +32,10 @@ describe('my orders page (/myorder)', () => {
   it('lists orders per tab with counts, empty text, and the detail modal with N/A', async () => {
     loginAs();
     mockApi({
-      'GET /api/order/orders': [order(1), order(2, { status: 'paid', midtrans_order_id: 'GAYAKU-2-b', created_at: '2025-03-04T08:00:00.000Z' })],
+      'GET /api/order/orders': [
+        order(1),
+        order(2, { status: 'paid', midtrans_order_id: 'GAYAKU-2-b', created_at: '2025-03-04T08:00:00.000Z' }),
+      ],
       'GET /api/order/1': {
         order: order(1),
         items: [
