@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cartItem } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -64,6 +65,31 @@ describe('header', () => {
     await user.click(within(banner).getByRole('button', { name: 'Notifikasi' }));
     expect(screen.getByText('Tidak ada notifikasi')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path.startsWith('/api/notifications'))).toBe(false);
+  });
+
+  it('shows how many items the cart holds on the header cart and the bottom bar, none when logged out or empty', async () => {
+    loginAs(7);
+    mockApi({
+      ...catalogue,
+      'GET /api/cart': [cartItem(1, { quantity: 2 }), cartItem(2, { quantity: 1 })],
+    });
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    const headerCart = within(banner).getByRole('link', { name: 'Keranjang' });
+    await waitFor(() => expect(headerCart).toHaveAccessibleDescription('3 barang di keranjang'));
+    expect(within(headerCart).getByText('3')).toBeInTheDocument();
+    const bottom = screen.getByRole('navigation', { name: 'Navigasi bawah' });
+    const bottomCart = within(bottom).getByRole('link', { name: 'Keranjang' });
+    expect(bottomCart).toHaveAccessibleDescription('3 barang di keranjang');
+    expect(within(bottomCart).getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows no cart count when logged out', async () => {
+    const api = mockApi(catalogue);
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Keranjang' })).not.toHaveAccessibleDescription();
+    expect(api.calls.some((c) => c.path === '/api/cart')).toBe(false);
   });
 
   it('logged in: unread count, bold unread items; a click marks read and opens the notification', async () => {

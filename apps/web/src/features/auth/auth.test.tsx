@@ -95,9 +95,11 @@ describe('from add-to-cart through register and login', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
 
+    await screen.findByRole('heading', { name: 'Masuk', level: 1 });
     await user.click(screen.getByRole('link', { name: 'Daftar sekarang' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/products/5');
+    await screen.findByRole('heading', { name: 'Daftar', level: 1 });
     await user.type(screen.getByLabelText('Username'), 'sinta');
     await user.type(screen.getByLabelText('Email'), 'sinta@contoh.id');
     await user.type(screen.getByLabelText('Password'), 'rahasia123');
@@ -106,6 +108,7 @@ describe('from add-to-cart through register and login', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/products/5');
+    await screen.findByRole('heading', { name: 'Masuk', level: 1 });
     expect(screen.getByLabelText('Email')).toHaveValue('sinta@contoh.id');
     await user.type(screen.getByLabelText('Password'), 'rahasia123');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));

@@ -7,3 +7,4 @@ export { useAddToCart } from './api/add-to-cart.ts';
 export { peekPendingAdd, rememberPendingAdd, takePendingAdd } from './pending-add.ts';
 export { useUpdateQuantity } from './api/mutations.ts';
 export { QuantityStepper } from './components/quantity-stepper.tsx';
+export { useCartBadge } from './components/cart-count.tsx';
