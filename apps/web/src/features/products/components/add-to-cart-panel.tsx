@@ -1,5 +1,5 @@
 import { MESSAGES, type ProductDetail } from '@gayaku/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { BagIcon } from '../../../components/ui/icons.tsx';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { peekPendingAdd, rememberPendingAdd, takePendingAdd, useAddToCart, type CartAddition } from '../../cart/index.ts';
 import { chosenAvailable, initialChoice, missingChoice, type VariantChoice } from '../variant-choice.ts';
+import { BuyBar } from './buy-bar.tsx';
 import { VariantPicker } from './variant-picker.tsx';
 
 const CHOSEN_SOLD_OUT = 'Ukuran dan warna ini sudah habis. Pilih yang lain.';
@@ -27,6 +28,7 @@ export function AddToCartPanel({ product }: { product: ProductDetail }) {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const choose = (next: VariantChoice) => {
     setChoice(next);
@@ -54,24 +56,28 @@ export function AddToCartPanel({ product }: { product: ProductDetail }) {
       return;
     }
     setAsk(missing);
-    if (!missing) add(addition);
+    // From the docked buy bar the choosers may be off screen: bring them, and the question, into view.
+    if (missing) panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    else add(addition);
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={panelRef} className="flex scroll-mt-24 scroll-mb-40 flex-col gap-5">
       <VariantPicker product={product} choice={choice} onChange={choose} />
       <div className="flex flex-col gap-2">
-        <Button
-          variant="primary"
-          size="lg"
-          className="w-full md:w-auto md:self-start"
-          onClick={onAdd}
-          disabled={addToCart.isPending || !product.in_stock}
-          aria-describedby={ask ? 'add-to-cart-ask' : undefined}
-        >
-          {addToCart.isPending ? <Spinner className="text-paper" /> : <BagIcon className="size-5" />}
-          Tambah ke Keranjang
-        </Button>
+        <BuyBar price={product.price}>
+          <Button
+            variant="primary"
+            size="lg"
+            className="w-full md:w-auto"
+            onClick={onAdd}
+            disabled={addToCart.isPending || !product.in_stock}
+            aria-describedby={ask ? 'add-to-cart-ask' : undefined}
+          >
+            {addToCart.isPending ? <Spinner className="text-paper" /> : <BagIcon className="size-5" />}
+            Tambah ke Keranjang
+          </Button>
+        </BuyBar>
         {ask ? (
           <p id="add-to-cart-ask" role="alert" className="text-sm font-medium text-danger">
             {ask}
