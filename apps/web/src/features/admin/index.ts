@@ -10,3 +10,4 @@ export { pickedImageProblem } from './image-check.ts';
 export { PageHeader, Panel } from './components/page-header.tsx';
 export { ResourceTable } from './components/resource-table.tsx';
 export { StatusBadge } from './components/status-badge.tsx';
+export { highlightedId, highlightState } from './highlight.ts';

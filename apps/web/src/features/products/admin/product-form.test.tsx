@@ -70,6 +70,8 @@ describe('product create form', { timeout: 20_000 }, () => {
     await submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Produk berhasil dibuat!'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    // The list opens on the new product's page and highlights it.
+    expect(router.state.location.state).toEqual({ highlight: { resource: 'products', id: 30 } });
     const [call] = api.callsTo('POST', '/api/products');
     const body = call?.body as FormData;
     expect(body).toBeInstanceOf(FormData);

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { adminListQuery, FormActions, FormField, Panel } from '../../admin/index.ts';
+import { adminListQuery, FormActions, FormField, highlightState, Panel } from '../../admin/index.ts';
 import { useSaveProduct } from '../api/mutations.ts';
 import { validateProductCreate, validateProductEdit, type ProductFormValues } from './product-form-model.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -54,9 +54,9 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
       return;
     }
     save.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast.success(editing ? PRODUCT_TEXTS.updated : PRODUCT_TEXTS.created);
-        void navigate('/admin/products');
+        void navigate('/admin/products', { state: highlightState('products', saved.id) });
       },
     });
   };

@@ -21,7 +21,9 @@ export function BuyBar({ price, children }: { price: number; children: ReactNode
     if (!docked) return;
     const root = document.documentElement;
     root.style.setProperty('--buy-bar-height', `${barRef.current?.offsetHeight ?? 72}px`);
-    return () => root.style.removeProperty('--buy-bar-height');
+    return () => {
+      root.style.removeProperty('--buy-bar-height');
+    };
   }, [docked]);
 
   return (
