@@ -29,7 +29,7 @@ test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Ba
   await bell.click();
   const dropdown = page.getByRole('region', { name: 'Notifikasi' });
   await expect(dropdown.getByText('Notifikasi', { exact: true })).toBeVisible();
-  await expect(dropdown.getByRole('button')).toHaveCount(notifications.length);
+  await expect(dropdown.getByRole('listitem')).toHaveCount(notifications.length);
   await dropdown.getByRole('button').filter({ hasText: 'Pembayaran Berhasil' }).click();
   await expect(page).toHaveURL(new RegExp(`/notifications/${paid.id}$`));
   await expect(page.getByRole('heading', { name: 'Pembayaran Berhasil' })).toBeVisible();

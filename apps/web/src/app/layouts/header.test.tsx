@@ -123,6 +123,30 @@ describe('header', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/notifications/read/11')).toHaveLength(1));
   });
 
+  it("'Tandai semua dibaca' marks every notification read and the count goes", async () => {
+    loginAs(7);
+    let read = false;
+    const api = mockApi({
+      ...catalogue,
+      'GET /api/notifications/7': () => [
+        { id: 11, title: 'Pesanan Telah Dikirim', message: 'Pesanan ID #5 dikirim', is_read: read, created_at: '2025-01-02T00:00:00Z' },
+        { id: 10, title: 'Pesanan Dibuat', message: 'Pesanan ID #5 dibuat', is_read: read, created_at: '2025-01-01T00:00:00Z' },
+      ],
+      'PUT /api/notifications/read-all': () => {
+        read = true;
+        return { message: 'Semua notifikasi ditandai sudah dibaca' };
+      },
+    });
+    const { user } = renderApp('/');
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('2');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifikasi' }));
+    await user.click(screen.getByRole('button', { name: 'Tandai semua dibaca' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/notifications/read-all')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Pesanan Telah Dikirim/ })).not.toHaveClass('font-bold');
+    expect(screen.queryByRole('button', { name: 'Tandai semua dibaca' })).not.toBeInTheDocument();
+  });
+
   it('logout clears all storage and goes home', async () => {
     loginAs(7);
     sessionStorage.setItem('checkout_city', 'Bandung');
