@@ -1,22 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../components/ui/icons.tsx';
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
+import { CloseButton } from '../components/ui/close-button.tsx';
 import { loadToastLibrary, subscribeToasts, toastsWanted } from '../lib/toast.ts';
 
 /** At most this many toasts show at once; more wait their turn. */
 const MAX_TOASTS = 3;
 
 /** A 44 × 44 px close button (react-toastify's own is 14 × 16). */
-function CloseToast({ closeToast }: { closeToast: (event: React.MouseEvent<HTMLElement>) => void }) {
-  return (
-    <button
-      type="button"
-      aria-label="Tutup notifikasi"
-      onClick={closeToast}
-      className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center self-start rounded-full text-ink-soft hover:bg-sand hover:text-ink"
-    >
-      <CloseIcon className="size-5" />
-    </button>
-  );
+function CloseToast({ closeToast }: { closeToast: (event: MouseEvent<HTMLElement>) => void }) {
+  return <CloseButton label="Tutup notifikasi" onClick={closeToast} className="-my-2 -mr-2 self-start text-ink-soft hover:text-ink" />;
 }
 
 const Container = lazy(async () => {

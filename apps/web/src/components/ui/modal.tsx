@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
 
 /** A modal dialog: focus moves in and back out, Escape and the backdrop close it, Tab stays inside. */
 export function Modal({
@@ -63,14 +63,7 @@ export function Modal({
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            aria-label="Tutup"
-            onClick={onClose}
-            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+          <CloseButton label="Tutup" onClick={onClose} className="-mr-2" />
         </div>
         {/* The body scrolls on its own: keyboard users reach it with Tab (axe: scrollable-region-focusable). */}
         <div

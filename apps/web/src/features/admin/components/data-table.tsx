@@ -123,9 +123,9 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
                   key={row.id}
                   ref={highlighted ? highlightRef : undefined}
                   data-highlighted={highlighted || undefined}
-                  className={`group/row align-middle transition-colors ${highlighted ? 'bg-accent-soft/70' : 'hover:bg-paper/60'}`}
+                  className={`group/row align-middle transition-colors ${highlighted ? '[&>td]:bg-accent-soft' : 'hover:bg-paper/60'}`}
                 >
-                  <td className={`${cellPad} text-muted tabular-nums`}>
+                  <td className={`${cellPad} text-muted tabular-nums ${highlighted ? 'whitespace-nowrap' : ''}`}>
                     {win.from + index}
                     {highlighted ? (
                       <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-2xs font-semibold text-white">Baru disimpan</span>
