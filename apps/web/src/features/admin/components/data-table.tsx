@@ -63,7 +63,11 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const [page, setPage] = useState(() => pageOfRecord(sorted, highlightId));
   const highlightRef = useRef<HTMLTableRowElement>(null);
-  useEffect(() => highlightRef.current?.scrollIntoView?.({ block: 'center' }), []);
+  // Brought into view, again while the lists above it may still be loading and pushing it down.
+  useEffect(() => {
+    const timers = [0, 400, 1000].map((ms) => setTimeout(() => highlightRef.current?.scrollIntoView?.({ block: 'center' }), ms));
+    return () => timers.forEach(clearTimeout);
+  }, []);
   const win = pageWindow(sorted.length, page);
   const visible = sorted.slice(win.from > 0 ? win.from - 1 : 0, win.to);
   const hasActions = Boolean(editPath || onDelete);
