@@ -83,7 +83,10 @@ test.describe('a picky shopper on a phone', () => {
     const bottomCart = page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('link', { name: 'Keranjang' });
     await expect(bottomCart.getByTestId('cart-count')).toHaveText('1');
 
-    // The toast covers neither the header nor the bars, and closes with a 44 px button.
+    // The toast covers neither the header nor the bars, and closes with a 44 px button (measured once
+    // its entrance animation has brought it fully on screen).
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300);
     const toastBox = await box(toast);
     const header = await box(page.getByRole('banner'));
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
