@@ -35,6 +35,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'gayaku-admin-dev',
+    // As behind a reverse proxy: the fixtures' API shoppers each come from their own address
+    // (X-Forwarded-For), so registration's per-address throttle sees them as the shoppers they stand for.
+    TRUST_PROXY: 'true',
     WEB_DIST_DIR: webDir,
   },
 });

@@ -5,7 +5,7 @@
 import { ADMIN, expect, test } from '../fixtures.ts';
 import { expectOrderInTab } from '../flows.ts';
 
-test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Barang → Diterima', async ({ page, shop, loginAs, errors }) => {
+test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Barang → Diterima', async ({ page, shop, loginAs, errors, dialogs }) => {
   const shopper = await shop.newShopper('terima');
   const product = (await shop.products()).find((p) => p.name === 'Jaket Bomber Parasut');
   if (!product) throw new Error('demo product missing');
@@ -29,7 +29,7 @@ test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Ba
   await bell.click();
   const dropdown = page.getByRole('region', { name: 'Notifikasi' });
   await expect(dropdown.getByText('Notifikasi', { exact: true })).toBeVisible();
-  await expect(dropdown.getByRole('button')).toHaveCount(notifications.length);
+  await expect(dropdown.getByRole('listitem')).toHaveCount(notifications.length);
   await dropdown.getByRole('button').filter({ hasText: 'Pembayaran Berhasil' }).click();
   await expect(page).toHaveURL(new RegExp(`/notifications/${paid.id}$`));
   await expect(page.getByRole('heading', { name: 'Pembayaran Berhasil' })).toBeVisible();
@@ -47,9 +47,18 @@ test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Ba
   await expect(page.getByText(shipped.message)).toBeVisible();
   await expect(page.getByTestId('notification-count')).toHaveText(String(unread - 2));
   await page.getByRole('button', { name: 'Konfirmasi Penerimaan Barang' }).click();
+  expect(await dialogs.next()).toBe('Yakin barang sudah diterima?');
   await expect(page.getByText('Terima kasih! Barang dikonfirmasi telah diterima.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await shop.waitForStatus(shopper, order.id, 'delivered');
+
+  // Confirming again (another tab, the same notification later) is asked once and reads as done.
+  await page.goto(`/notifications/${shipped.id}`);
+  await page.getByRole('button', { name: 'Konfirmasi Penerimaan Barang' }).click();
+  expect(await dialogs.next()).toBe('Yakin barang sudah diterima?');
+  await expect(page.getByText('Terima kasih! Barang dikonfirmasi telah diterima.').first()).toBeVisible();
+  await expect(page.getByText('Gagal konfirmasi penerimaan.')).toHaveCount(0);
+  expect((await shop.notifications(shopper)).filter((n) => n.title === 'Pesanan Diterima')).toHaveLength(1);
 
   await page.goto('/myorder');
   const card = await expectOrderInTab(page, 'Diterima', order.id);

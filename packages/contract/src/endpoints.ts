@@ -56,6 +56,7 @@ export const notificationEndpoints = {
   listNotifications: { method: 'GET', path: '/api/notifications/{userId}', access: 'owner' },
   getNotification: { method: 'GET', path: '/api/notifications/detail/{id}', access: 'owner' },
   markNotificationRead: { method: 'PUT', path: '/api/notifications/read/{id}', access: 'owner' },
+  markAllNotificationsRead: { method: 'PUT', path: '/api/notifications/read-all', access: 'shopper' },
 } as const;
 
 export const orderEndpoints = {

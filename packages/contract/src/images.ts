@@ -4,6 +4,23 @@
  * <img> when URL, srcset and sizes are the same). No zod here: the storefront's first page imports it.
  */
 
+/**
+ * The format an image file's first bytes announce (JPEG, PNG or WebP), or null. The server checks an
+ * upload's bytes with it before decoding; the admin's file pickers check a picked file the same way,
+ * so a file that is not an image is refused as it is picked, with the server's message.
+ */
+export function sniffImageFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((byte, i) => bytes[i] === byte)) return 'png';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Bytes sniffImageFormat() reads. */
+export const IMAGE_SNIFF_BYTES = 12;
+
 /** Uploaded product images: re-encoded to WebP at most this wide, plus a thumbnail `<name>-thumb.webp`. */
 export const PRODUCT_IMAGE = {
   maxWidth: 800,

@@ -100,6 +100,7 @@ export const MESSAGES = {
   orderNotFound: 'Pesanan tidak ditemukan',
   orderProductUnavailable: (id: number) => `Produk dengan ID ${id} tidak tersedia`,
   orderStatusUpdated: (status: string) => `Status berhasil diperbarui ke '${status}'`,
+  orderAlreadyReceived: 'Pesanan sudah dikonfirmasi diterima',
   notificationReceived: 'OK',
   // delivery (docs/shipping.md)
   recipientNameLength: 'Nama penerima 2–100 karakter',

@@ -19,6 +19,7 @@ export const NOTIFICATION_MESSAGES = {
   /** The notification-detail screen's own not-found text (spec section 2). */
   notFound: 'Notifikasi tidak ditemukan.',
   markedRead: 'Notifikasi ditandai sudah dibaca',
+  allMarkedRead: 'Semua notifikasi ditandai sudah dibaca',
 } as const;
 
 /** The order id named in a notification message ('ID #<number>'), or null when none. */
@@ -37,4 +38,5 @@ export const notificationRoutes = /*#__PURE__*/ defineRoutes('notifications', no
   },
   getNotification: { summary: 'Satu notifikasi sendiri', params: IdParamsSchema, response: NotificationSchema, errors: [404] },
   markNotificationRead: { summary: 'Tandai notifikasi sudah dibaca', params: IdParamsSchema, response: MessageSchema, errors: [404] },
+  markAllNotificationsRead: { summary: 'Tandai semua notifikasi sendiri sudah dibaca (boleh diulang)', response: MessageSchema },
 });

@@ -9,4 +9,16 @@ describe('lazy toasts', () => {
     await showToast('success', 'Produk berhasil ditambahkan ke keranjang!');
     expect(await screen.findByText('Produk berhasil ditambahkan ke keranjang!')).toBeInTheDocument();
   });
+
+  it('sit at the bottom (clear of logo, bell, search and dialog headers), at most 3, each once, with a 44 px close', async () => {
+    const { container } = render(<ToastHost />);
+    for (const n of [1, 2, 3, 4, 5]) await showToast('info', `Pesan ${n}`);
+    await showToast('info', 'Pesan 5');
+    expect(await screen.findByText('Pesan 3')).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('.Toastify__toast-container--bottom-center')).not.toBeNull();
+    expect(screen.getAllByText(/^Pesan \d$/)).toHaveLength(3);
+    const closes = screen.getAllByRole('button', { name: 'Tutup notifikasi' });
+    expect(closes).toHaveLength(3);
+    expect(closes[0]).toHaveClass('size-11');
+  });
 });

@@ -24,7 +24,8 @@ export async function showToast(kind: ToastKind, message: string, options?: Toas
     for (const listener of listeners) listener();
   }
   const { toast } = await loadToastLibrary();
-  toast[kind](message, { autoClose: 3000, ...options });
+  // The same text twice while it shows is one toast (toastId), so repeats never pile up.
+  toast[kind](message, { autoClose: 3000, toastId: `${kind}:${message}`, ...options });
 }
 
 export const toast = {

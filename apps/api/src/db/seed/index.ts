@@ -4,7 +4,7 @@
  * shoppers, ratings, banners).
  * Everything is inserted in bulk inside one transaction.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, Tx } from '../client.ts';
 import {
@@ -32,6 +32,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   demoEmail,
+  RETIRED_BANNERS,
   SHIPPING_RATES,
   SIZE_NAMES,
   weightOf,
@@ -42,6 +43,20 @@ import { prng } from './prng.ts';
 const SEED_LOCK_ID = 7_351_020_002;
 const DAY_MS = 86_400_000;
 const RATING_COUNT = 150;
+
+/** The demo's own banners (its image URL) among RETIRED_BANNERS get the banner that replaced them; answers how many. */
+async function replaceRetiredBanners(db: Db): Promise<number> {
+  let replaced = 0;
+  for (const [old, title] of Object.entries(RETIRED_BANNERS)) {
+    const rows = await db
+      .update(ads)
+      .set({ title, imageUrl: adImageUrl(title) })
+      .where(eq(ads.imageUrl, adImageUrl(old)))
+      .returning({ id: ads.id });
+    replaced += rows.length;
+  }
+  return replaced;
+}
 
 /**
  * Reference data every shop needs: shipping rates for >= 15 Indonesian cities and their courier
@@ -84,6 +99,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<{ seeded:
       return seedDemoStock(tx);
     });
     if (variants > 0) opts.log?.(`demo seed: stock of ${variants} demo variants added; data already present`);
+    const banners = await replaceRetiredBanners(db);
+    if (banners > 0) opts.log?.(`demo seed: ${banners} demo banners that promised what the shop never gives replaced`);
     return { seeded: false };
   }
   const started = performance.now();

@@ -124,6 +124,15 @@ export const COMMENTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly string[]>> = 
   1: ['Ukurannya tidak sesuai tabel, kebesaran dua nomor.'],
 };
 
+/**
+ * Banners that promised what the shop never gives (a 50% discount, free shipping), replaced on a demo
+ * shop seeded with them: old title → the banner that took its place. Demo content must not lie.
+ */
+export const RETIRED_BANNERS: Readonly<Record<string, string>> = {
+  'Diskon Akhir Tahun hingga 50%': 'Pilihan Terlaris Pembeli Gayaku',
+  'Gratis Ongkir se-Jawa': 'Ongkir Jelas Sebelum Bayar',
+};
+
 export const BANNERS: readonly BannerSpec[] = [
   {
     title: 'Koleksi Baru Musim Hujan',
@@ -143,12 +152,11 @@ export const BANNERS: readonly BannerSpec[] = [
     ],
   },
   {
-    title: 'Diskon Akhir Tahun hingga 50%',
-    lines: ['Diskon Akhir Tahun', 'hingga 50%'],
-    kicker: 'Promo spesial',
-    subtitle: 'Untuk ratusan pilihan kaos, kemeja, dan celana.',
-    cta: 'Lihat Promo',
-    badge: { small: 'DISKON', big: '50%' },
+    title: 'Pilihan Terlaris Pembeli Gayaku',
+    lines: ['Pilihan Terlaris', 'Pembeli Gayaku'],
+    kicker: 'Paling banyak dibeli',
+    subtitle: 'Kaos, kemeja, dan celana yang paling sering dipesan.',
+    cta: 'Lihat Terlaris',
     from: '#6e1f2d',
     to: '#c0392b',
     ink: '#ffffff',
@@ -160,10 +168,10 @@ export const BANNERS: readonly BannerSpec[] = [
     ],
   },
   {
-    title: 'Gratis Ongkir se-Jawa',
-    lines: ['Gratis Ongkir', 'se-Jawa'],
-    kicker: 'Belanja hemat',
-    subtitle: 'Min. belanja Rp150.000 ke seluruh kota di Pulau Jawa.',
+    title: 'Ongkir Jelas Sebelum Bayar',
+    lines: ['Ongkir Jelas', 'Sebelum Bayar'],
+    kicker: 'Kirim ke kotamu',
+    subtitle: 'Pilih kota tujuan, ongkos kirim langsung tampil di keranjang.',
     cta: 'Mulai Belanja',
     from: '#f5e7cf',
     to: '#e6c596',

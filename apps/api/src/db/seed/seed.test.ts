@@ -22,7 +22,9 @@ import {
 } from '../schema.ts';
 import { PRODUCTS } from './catalog-data.ts';
 import { renderDemoImagesInChild } from './images-child.ts';
+import { adImageUrl } from './images.ts';
 import { seedDemo, seedReferenceData } from './index.ts';
+import { BANNERS } from './reference-data.ts';
 import { selectRows } from '../rows.ts';
 
 let database: Database;
@@ -191,6 +193,30 @@ describe('seedDemo', () => {
     expect(rows.every((r) => r.held === 0 && r.stock <= 30 && r.stock !== 4)).toBe(true);
     const key = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
     for (const r of rows) expect(r.sku).toBe(`GYK-${r.product_id}-${key(r.size_name)}-${key(r.color_name)}`);
+  });
+
+  it("promises nothing the shop does not give, and an older demo shop's untrue banners are replaced", async () => {
+    const titles = (await database.db.select({ title: ads.title }).from(ads)).map((a) => a.title);
+    expect(titles.filter((title) => /diskon|gratis ongkir|%/i.test(title))).toEqual([]);
+    // A demo shop seeded with the earlier banners.
+    const old = 'Diskon Akhir Tahun hingga 50%';
+    const [row] = await database.db
+      .insert(ads)
+      .values({ title: old, imageUrl: adImageUrl(old) })
+      .returning({ id: ads.id });
+    const [admins] = await database.db
+      .insert(ads)
+      .values({ title: old, imageUrl: '/uploads/banner-0123abcd.webp' })
+      .returning({ id: ads.id });
+    await seedDemo(database.db, { uploadsDir });
+    const [replaced] = await database.db.select().from(ads).where(eq(ads.id, row!.id));
+    expect(replaced!.title).not.toBe(old);
+    expect(BANNERS.map((b) => b.title)).toContain(replaced!.title);
+    expect(replaced!.imageUrl).toBe(adImageUrl(replaced!.title));
+    // An admin's own banner of that title is the admin's business.
+    expect((await database.db.select().from(ads).where(eq(ads.id, admins!.id)))[0]!.title).toBe(old);
+    await database.db.delete(ads).where(eq(ads.id, admins!.id));
+    await database.db.delete(ads).where(eq(ads.id, row!.id));
   });
 
   it('seeds nothing on a second call, but draws the demo images a shop seeded earlier lacks', async () => {

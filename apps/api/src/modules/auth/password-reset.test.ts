@@ -92,7 +92,7 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
   });
 
   it('takes the same time for known and unknown addresses', async () => {
-    const users = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => createUser(t.app, t.db)));
+    const users = await Promise.all(Array.from({ length: 16 }, () => createUser(t.app, t.db)));
     const timed = async (email: string) => {
       const start = process.hrtime.bigint();
       await forgot(email);
@@ -106,7 +106,9 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
       unknownMs.push(await timed(`tidak-ada-${i}@contoh.id`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(Math.max(5, median(unknownMs) * 0.5));
+    // What a leak would cost is tens of milliseconds (a password hash, a mail sent while answering); a busy
+    // machine's noise between two medians of 16 stays well under 15 ms.
+    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(Math.max(15, median(unknownMs) * 0.5));
   });
 
   it('refuses an expired, unknown or malformed token with 400 and changes nothing', async () => {

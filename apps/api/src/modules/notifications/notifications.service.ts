@@ -52,3 +52,12 @@ export async function markNotificationRead(db: Db, userId: number, id: number): 
   if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
   return { message: NOTIFICATION_MESSAGES.markedRead };
 }
+
+/** PUT /api/notifications/read-all: every one of the user's own, in one statement; repeating is fine. */
+export async function markAllNotificationsRead(db: Db, userId: number): Promise<{ message: string }> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return { message: NOTIFICATION_MESSAGES.allMarkedRead };
+}

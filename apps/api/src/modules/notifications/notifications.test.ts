@@ -142,3 +142,23 @@ describe('PUT /api/notifications/read/{id}', () => {
     expect((await markRead(intruder, 'abc')).statusCode).toBe(400);
   });
 });
+
+describe('PUT /api/notifications/read-all', () => {
+  it("marks every one of the user's own notifications read, nobody else's, and may be repeated", async () => {
+    const user = await createUser(t.app, t.db);
+    const other = await createUser(t.app, t.db);
+    await createNotification(t.db, user.id);
+    await createNotification(t.db, user.id, { isRead: true });
+    await createNotification(t.db, user.id);
+    await createNotification(t.db, other.id);
+    const readAll = () => t.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: user.auth });
+
+    const res = await readAll();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: NOTIFICATION_MESSAGES.allMarkedRead });
+    expect((await list(user)).json().every((n: Notification) => n.is_read)).toBe(true);
+    expect((await list(other)).json().map((n: Notification) => n.is_read)).toEqual([false]);
+    expect((await readAll()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/read-all' })).statusCode).toBe(401);
+  });
+});

@@ -59,6 +59,13 @@ const REQUESTS: Partial<Record<OrderStatus, MoveRequest>> = {
   cancelled: { event: { type: 'cancel' }, allowed: (owner) => owner, prepare: cancelling },
 };
 
+/**
+ * A receipt confirmed again (a second tab, a double tap, a retry after a lost answer) is answered as
+ * done: nothing moves and no second notification is written (docs/shop-rules.md, "Orders").
+ */
+const alreadyReceived = (requested: OrderStatus, current: OrderStatus) =>
+  requested === 'delivered' && (current === 'delivered' || current === 'completed');
+
 export async function changeOrderStatus(
   deps: StatusDeps,
   actor: AuthUser,
@@ -75,6 +82,7 @@ export async function changeOrderStatus(
     const request = REQUESTS[requested];
     if (request && !request.allowed(isOwner, isAdmin)) throw forbidden(MESSAGES.forbidden);
     const before = order.status;
+    if (isOwner && alreadyReceived(requested, before)) return { message: MESSAGES.orderAlreadyReceived, order: toOrder(order) };
     if (!request || nextStatus(before, request.event) === null) throw conflict(MESSAGES.illegalStatusChange(before, requested));
     const extra = request.prepare ? await request.prepare(tx, order, body, deps) : {};
     const moved = await moveOrder(tx, order, request.event, extra);

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@gayaku/contract';
+import { MESSAGES, NOTIFICATION_TITLES } from '@gayaku/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, notifications, orders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { countQueries } from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
@@ -156,6 +156,28 @@ describe('PUT /api/order/{id}/status', () => {
     expect(delivered.json().order.status).toBe('delivered');
     expect((await setStatus(order.id, 'completed', owner)).statusCode).toBe(409);
     expect((await setStatus(order.id, 'pending', admin)).statusCode).toBe(409);
+  });
+
+  it('answers a repeated receipt confirmation as done, once delivered or completed, without a second notification', async () => {
+    const { order } = await paidOrder();
+    expect((await setStatus(order.id, 'shipped', admin)).statusCode).toBe(200);
+    expect((await setStatus(order.id, 'delivered', owner)).statusCode).toBe(200);
+    const deliveredAt = (await orderRow(t.db, order.id)).deliveredAt;
+
+    const again = await setStatus(order.id, 'delivered', owner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: MESSAGES.orderAlreadyReceived, order: { id: order.id, status: 'delivered' } });
+    expect((await orderRow(t.db, order.id)).deliveredAt).toEqual(deliveredAt);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.orderId, order.id));
+    expect(notes.filter((n) => n.title === NOTIFICATION_TITLES.delivered)).toHaveLength(1);
+
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    const completed = await setStatus(order.id, 'delivered', owner);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().order.status).toBe('completed');
+    // Somebody else's repeat still learns nothing, and an admin still may not confirm.
+    expect((await setStatus(order.id, 'delivered', other)).statusCode).toBe(403);
+    expect((await setStatus(order.id, 'delivered', admin)).statusCode).toBe(403);
   });
 
   it('never lets anyone mark a pending order paid, shipped, completed or expired by hand', async () => {

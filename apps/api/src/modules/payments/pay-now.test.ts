@@ -1,7 +1,7 @@
-import { MESSAGES } from '@gayaku/contract';
+import { MESSAGES, NOTIFICATION_TITLES } from '@gayaku/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts } from '../../db/schema.ts';
+import { notifications, paymentAttempts } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import {
@@ -42,6 +42,19 @@ describe('GET /api/order/payment/{midtrans_order_id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, snap_token: snapToken, message: MESSAGES.paymentReady });
     expect(await attemptsOf(t.db, order.id)).toHaveLength(1);
+  });
+
+  it("writes no second 'Pesanan Dibuat' when the shopper pays again, with or without a new attempt", async () => {
+    const { order } = await placeOrder(t.app, user, orderBody(cat));
+    expect((await pay(order.midtrans_order_id)).statusCode).toBe(200);
+    await t.db
+      .update(paymentAttempts)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentAttempts.orderId, order.id));
+    expect((await pay(order.midtrans_order_id)).statusCode).toBe(200);
+    expect(await attemptsOf(t.db, order.id)).toHaveLength(2);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.orderId, order.id));
+    expect(notes.map((n) => n.title)).toEqual([NOTIFICATION_TITLES.created]);
   });
 
   it('makes exactly one new attempt for 20 parallel calls once the token ran out', async () => {

@@ -6,7 +6,7 @@
  * `-phone.webp`).
  */
 import { randomBytes } from 'node:crypto';
-import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, thumbnailOf } from '@gayaku/contract';
+import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, sniffImageFormat, thumbnailOf } from '@gayaku/contract';
 import type { default as Sharp } from 'sharp';
 
 /** sharp (libvips, ~27 MB resident) is loaded on the first upload, not at start. */
@@ -53,17 +53,10 @@ const SHARP_OPTIONS = { limitInputPixels: PRODUCT_IMAGE.maxPixels, failOn: 'erro
 
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.notAnImage);
 
-/** Magic numbers of the accepted formats: nothing else ever reaches a decoder. */
-function sniff(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
-}
-
 /** Checks the bytes and re-encodes them; 415 for anything that is not a JPEG, PNG or WebP image. */
 export async function processUpload(buffer: Buffer, renditions = PRODUCT_PHOTO): Promise<ProcessedImage> {
-  const sniffed = sniff(buffer);
+  // Magic numbers of the accepted formats: nothing else ever reaches a decoder.
+  const sniffed = sniffImageFormat(buffer);
   if (!sniffed) throw notAnImage();
   const sharp = await loadSharp();
   const meta = await sharp(buffer, SHARP_OPTIONS)

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { BagIcon, HomeIcon, LoginIcon, SearchIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { useCartBadge } from '../../features/cart/index.ts';
 import { useSession } from '../../lib/session.ts';
 
 interface Item {
@@ -13,6 +14,7 @@ interface Item {
 /** Small screens (<768 px): fixed bottom bar; the item of the current path is highlighted. */
 export function BottomNav() {
   const { loggedIn } = useSession();
+  const cart = useCartBadge();
   const items: Item[] = [
     { to: '/', label: 'Home', Icon: HomeIcon, end: true },
     { to: '/products', label: 'Cari', Icon: SearchIcon },
@@ -30,6 +32,7 @@ export function BottomNav() {
             <NavLink
               to={to}
               end={end}
+              aria-describedby={to === '/shopping-cart' ? cart.describedBy : undefined}
               className={({ isActive }) =>
                 `flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors ${
                   isActive ? 'text-accent' : 'text-muted hover:text-ink'
@@ -38,13 +41,15 @@ export function BottomNav() {
             >
               {({ isActive }) => (
                 <>
-                  <span className={`flex h-7 w-12 items-center justify-center rounded-full ${isActive ? 'bg-accent-soft' : ''}`}>
+                  <span className={`relative flex h-7 w-12 items-center justify-center rounded-full ${isActive ? 'bg-accent-soft' : ''}`}>
                     <Icon className="size-[1.3rem]" />
+                    {to === '/shopping-cart' ? cart.badge : null}
                   </span>
                   {label}
                 </>
               )}
             </NavLink>
+            {to === '/shopping-cart' ? cart.description : null}
           </li>
         ))}
       </ul>

@@ -75,7 +75,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/10">
-        <p className="container-page pt-5 pb-[calc(5.25rem+env(safe-area-inset-bottom))] text-xs text-paper/60 md:pb-5">
+        <p className="container-page pt-5 pb-[calc(5.25rem+env(safe-area-inset-bottom)+var(--buy-bar-height,0px))] text-xs text-paper/60 md:pb-5">
           © {year} Gayaku. Hak cipta dilindungi.
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cartItem } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -66,6 +67,31 @@ describe('header', () => {
     expect(api.calls.some((c) => c.path.startsWith('/api/notifications'))).toBe(false);
   });
 
+  it('shows how many items the cart holds on the header cart and the bottom bar, none when logged out or empty', async () => {
+    loginAs(7);
+    mockApi({
+      ...catalogue,
+      'GET /api/cart': [cartItem(1, { quantity: 2 }), cartItem(2, { quantity: 1 })],
+    });
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    const headerCart = within(banner).getByRole('link', { name: 'Keranjang' });
+    await waitFor(() => expect(headerCart).toHaveAccessibleDescription('3 barang di keranjang'));
+    expect(within(headerCart).getByText('3')).toBeInTheDocument();
+    const bottom = screen.getByRole('navigation', { name: 'Navigasi bawah' });
+    const bottomCart = within(bottom).getByRole('link', { name: 'Keranjang' });
+    expect(bottomCart).toHaveAccessibleDescription('3 barang di keranjang');
+    expect(within(bottomCart).getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows no cart count when logged out', async () => {
+    const api = mockApi(catalogue);
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Keranjang' })).not.toHaveAccessibleDescription();
+    expect(api.calls.some((c) => c.path === '/api/cart')).toBe(false);
+  });
+
   it('logged in: unread count, bold unread items; a click marks read and opens the notification', async () => {
     loginAs(7);
     const api = mockApi({
@@ -95,6 +121,30 @@ describe('header', () => {
     await user.click(unread);
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications/11'));
     await waitFor(() => expect(api.callsTo('PUT', '/api/notifications/read/11')).toHaveLength(1));
+  });
+
+  it("'Tandai semua dibaca' marks every notification read and the count goes", async () => {
+    loginAs(7);
+    let read = false;
+    const api = mockApi({
+      ...catalogue,
+      'GET /api/notifications/7': () => [
+        { id: 11, title: 'Pesanan Telah Dikirim', message: 'Pesanan ID #5 dikirim', is_read: read, created_at: '2025-01-02T00:00:00Z' },
+        { id: 10, title: 'Pesanan Dibuat', message: 'Pesanan ID #5 dibuat', is_read: read, created_at: '2025-01-01T00:00:00Z' },
+      ],
+      'PUT /api/notifications/read-all': () => {
+        read = true;
+        return { message: 'Semua notifikasi ditandai sudah dibaca' };
+      },
+    });
+    const { user } = renderApp('/');
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('2');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifikasi' }));
+    await user.click(screen.getByRole('button', { name: 'Tandai semua dibaca' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/notifications/read-all')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Pesanan Telah Dikirim/ })).not.toHaveClass('font-bold');
+    expect(screen.queryByRole('button', { name: 'Tandai semua dibaca' })).not.toBeInTheDocument();
   });
 
   it('logout clears all storage and goes home', async () => {

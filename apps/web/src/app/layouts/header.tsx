@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useCartBadge } from '../../features/cart/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useOpenHere } from '../../lib/open-here.ts';
 import { useSession } from '../../lib/session.ts';
@@ -33,6 +34,7 @@ export function Header() {
   // The menu closes on every navigation.
   const [menuOpen, setMenuOpen] = useOpenHere(location.pathname + location.search);
   const panelId = useId();
+  const cart = useCartBadge();
 
   const logout = () => {
     clearAllStorage();
@@ -65,10 +67,13 @@ export function Header() {
           <Link
             to="/shopping-cart"
             aria-label="Keranjang"
-            className="hidden size-10 items-center justify-center rounded-full text-ink hover:bg-sand md:inline-flex"
+            aria-describedby={cart.describedBy}
+            className="relative hidden size-11 items-center justify-center rounded-full text-ink hover:bg-sand md:inline-flex"
           >
             <BagIcon className="size-[1.35rem]" />
+            {cart.badge}
           </Link>
+          {cart.description}
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line md:block" />
           {loggedIn ? (
             <>

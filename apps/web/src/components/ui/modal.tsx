@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
 
 /** A modal dialog: focus moves in and back out, Escape and the backdrop close it, Tab stays inside. */
 export function Modal({
@@ -63,16 +63,17 @@ export function Modal({
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            aria-label="Tutup"
-            onClick={onClose}
-            className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+          <CloseButton label="Tutup" onClick={onClose} className="-mr-2" />
         </div>
-        <div className="overflow-y-auto px-5 py-5 md:px-6">{children}</div>
+        {/* The body scrolls on its own: keyboard users reach it with Tab (axe: scrollable-region-focusable). */}
+        <div
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+          className="overflow-y-auto px-5 py-5 outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset md:px-6"
+        >
+          {children}
+        </div>
         {footer ? <div className="border-t border-line px-5 py-4 md:px-6">{footer}</div> : null}
       </div>
     </div>

@@ -64,6 +64,16 @@ describe('generic admin table', { timeout: 20_000 }, () => {
     expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument();
   });
 
+  it('opens on the page of a record just saved and highlights its row', async () => {
+    mockApi({ 'GET /api/products': products });
+    renderWithRouter(<ResourceTable resource="products" labels={{ name: 'Nama Produk' }} highlightId={21} deletable />);
+    expect(await screen.findByText('Halaman 3 dari 3')).toBeInTheDocument();
+    const row = screen.getByText('Produk 21').closest('tr');
+    expect(row).toHaveAttribute('data-highlighted', 'true');
+    expect(within(row as HTMLElement).getByText('Baru disimpan')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-highlighted]')).toHaveLength(1);
+  });
+
   it('sorts by a clicked header ascending, then descending, with an arrow, back on page 1', async () => {
     renderProducts();
     await screen.findByText('Menampilkan 1–10 dari 23 data');

@@ -144,3 +144,9 @@ export function rowLabel(row: TableRow): string {
   }
   return `#${row.id}`;
 }
+
+/** The page (1-based) on which record `id` stands in `sorted`; 1 when absent. */
+export function pageOfRecord(sorted: readonly TableRow[], id: number | undefined): number {
+  const index = id === undefined ? -1 : sorted.findIndex((row) => row.id === id);
+  return index < 0 ? 1 : Math.floor(index / PAGE_SIZE) + 1;
+}

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { cartItem, product } from '../../test/fixtures.ts';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { validJwt } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -74,5 +75,53 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Registrasi berhasil. Silakan masuk.'));
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+});
+
+describe('from add-to-cart through register and login', () => {
+  it("keeps next through 'Daftar sekarang', prefills the e-mail and finishes the add-to-cart", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /api/products/5': product(5, { name: 'Kemeja Flanel' }),
+      'GET /api/products/5/recommendations': { recommendations: [] },
+      'POST /api/auth/register': respond(201, { message: 'Registrasi berhasil. Silakan masuk.' }),
+      'POST /api/auth/login': { token: validJwt(7), user: { id: 7, username: 'sinta', email: 'sinta@contoh.id', role: 'user' } },
+      'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+      'POST /api/cart': respond(201, cartItem(1, { product_id: 5, name: 'Kemeja Flanel' })),
+    });
+    const { user, router } = renderApp('/products/5');
+    await user.click(await screen.findByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('radio', { name: 'Putih' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+
+    await screen.findByRole('heading', { name: 'Masuk', level: 1 });
+    await user.click(screen.getByRole('link', { name: 'Daftar sekarang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/products/5');
+    await screen.findByRole('heading', { name: 'Daftar', level: 1 });
+    await user.type(screen.getByLabelText('Username'), 'sinta');
+    await user.type(screen.getByLabelText('Email'), 'sinta@contoh.id');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Registrasi berhasil. Silakan masuk.'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/products/5');
+    await screen.findByRole('heading', { name: 'Masuk', level: 1 });
+    expect(screen.getByLabelText('Email')).toHaveValue('sinta@contoh.id');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/5'));
+    expect(await screen.findByText('Produk berhasil ditambahkan ke keranjang!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/cart')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/cart')[0]?.body).toEqual({ product_id: 5, quantity: 1, size: 'L', color: 'Putih' });
+  });
+
+  it('the login link of the register page keeps next as well', async () => {
+    renderApp('/auth/register?next=%2Fproducts%2F5');
+    const footer = (await screen.findByText(/Sudah punya akun\?/)).closest('p');
+    expect(within(footer as HTMLElement).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/auth/login?next=%2Fproducts%2F5');
   });
 });

@@ -8,3 +8,4 @@ export const confirmTarget = (message: string): number | null => orderIdFromMess
 
 export const CONFIRM_SUCCESS = 'Terima kasih! Barang dikonfirmasi telah diterima.';
 export const CONFIRM_FAILED = 'Gagal konfirmasi penerimaan.';
+export const CONFIRM_QUESTION = 'Yakin barang sudah diterima?';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { order } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/jwt.ts';
@@ -31,6 +31,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
 describe('notification detail page', () => {
   it('shows title, message and date; confirming sends delivered and goes home', async () => {
     loginAs();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const api = mockApi({
       'GET /api/notifications/detail/3': () => new Promise((r) => setTimeout(() => r(detail()), 50)),
       'PUT /api/order/42/status': { message: "Status berhasil diperbarui ke 'delivered'", order: order(42, { status: 'delivered' }) },
@@ -66,8 +67,28 @@ describe('notification detail page', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
+  it("asks 'Yakin barang sudah diterima?' once; no answer sends nothing", async () => {
+    loginAs();
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const api = mockApi({
+      'GET /api/notifications/detail/3': detail(),
+      'PUT /api/order/42/status': { message: 'Pesanan sudah dikonfirmasi diterima', order: order(42, { status: 'delivered' }) },
+    });
+    const { user } = renderApp('/notifications/3');
+    await user.click(await screen.findByRole('button', { name: 'Konfirmasi Penerimaan Barang' }));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenLastCalledWith('Yakin barang sudah diterima?');
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi Penerimaan Barang' }));
+    expect(ask).toHaveBeenCalledTimes(2);
+    // A repeat (the server answers an already-received order as done) reads as done.
+    expect(await screen.findByText('Terima kasih! Barang dikonfirmasi telah diterima.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/order/42/status')).toHaveLength(1);
+  });
+
   it("shows 'Gagal konfirmasi penerimaan.' when the server refuses", async () => {
     loginAs();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     mockApi({ 'GET /api/notifications/detail/3': detail(), 'PUT /api/order/42/status': respond(409, { message: 'x', code: 'CONFLICT' }) });
     const { user } = renderApp('/notifications/3');
     await user.click(await screen.findByRole('button', { name: 'Konfirmasi Penerimaan Barang' }));

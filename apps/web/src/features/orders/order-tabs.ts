@@ -7,6 +7,20 @@ export function tabOf(status: string): TabKey {
   return MY_ORDER_TABS.find((t) => (t.statuses as readonly string[]).includes(status))?.key ?? 'pending';
 }
 
+/** A tab named in the URL (`?tab=paid`), or null when it names none of them. */
+export function tabKeyOf(value: string | null): TabKey | null {
+  return MY_ORDER_TABS.find((t) => t.key === value)?.key ?? null;
+}
+
+/** The tab of the newest order (latest `created_at`, then highest id); 'pending' without orders. */
+export function newestOrderTab(orders: readonly Pick<Order, 'id' | 'status' | 'created_at'>[]): TabKey {
+  let newest: (typeof orders)[number] | undefined;
+  for (const o of orders) {
+    if (!newest || o.created_at > newest.created_at || (o.created_at === newest.created_at && o.id > newest.id)) newest = o;
+  }
+  return newest ? tabOf(newest.status) : 'pending';
+}
+
 export function countByTab(orders: readonly Pick<Order, 'status'>[]): Record<TabKey, number> {
   const counts = Object.fromEntries(MY_ORDER_TABS.map((t) => [t.key, 0])) as Record<TabKey, number>;
   for (const o of orders) counts[tabOf(o.status)] += 1;

@@ -32,7 +32,10 @@ describe('my orders page (/myorder)', () => {
   it('lists orders per tab with counts, empty text, and the detail modal with N/A', async () => {
     loginAs();
     mockApi({
-      'GET /api/order/orders': [order(1), order(2, { status: 'paid', midtrans_order_id: 'GAYAKU-2-b' })],
+      'GET /api/order/orders': [
+        order(1),
+        order(2, { status: 'paid', midtrans_order_id: 'GAYAKU-2-b', created_at: '2025-03-04T08:00:00.000Z' }),
+      ],
       'GET /api/order/1': {
         order: order(1),
         items: [
@@ -67,6 +70,30 @@ describe('my orders page (/myorder)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Detail Pesanan #1' });
     expect(await within(dialog).findByText(/Ukuran: N\/A · Warna: Hitam · Jumlah: 2/)).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal produk').nextElementSibling).toHaveTextContent('Rp 100.000');
+    // Its scrolling body can be reached by keyboard (axe: scrollable-region-focusable); 'Tutup' is 44 px.
+    expect(within(dialog).getByRole('region', { name: 'Detail Pesanan #1' })).toHaveAttribute('tabindex', '0');
+    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toHaveClass('size-11');
+  });
+
+  it("opens on the newest order's tab, or the URL's; a chosen tab goes into the URL; cards are h2 under the h1", async () => {
+    loginAs();
+    mockApi({
+      'GET /api/order/orders': [
+        order(8, { status: 'paid', created_at: '2025-03-06T09:00:00.000Z' }),
+        order(7, { status: 'pending', created_at: '2025-03-05T09:00:00.000Z' }),
+      ],
+    });
+    const first = renderApp('/myorder');
+    expect(await screen.findByRole('heading', { name: 'Pesanan #8', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Dibayar 1' })).toHaveAttribute('aria-selected', 'true');
+    await first.user.click(screen.getByRole('tab', { name: 'Diproses 1' }));
+    expect(first.router.state.location.search).toBe('?tab=pending');
+    expect(screen.getByRole('heading', { name: 'Pesanan #7' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/myorder?tab=shipped');
+    expect(await screen.findByText('Anda belum memiliki pesanan dengan status Diantar.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Diantar 0' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('falls back to a sessionStorage token', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test/console.ts';
 import { cartItem, product, products } from '../../test/fixtures.ts';
@@ -32,6 +32,43 @@ describe('product detail (/products/{id})', () => {
     const { user, router } = renderApp('/products/5');
     await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('on a phone, docks the add-to-cart button to a buy bar above the bottom bar while its place is off screen', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      mockApi(routes());
+      renderApp('/products/5');
+      const button = await screen.findByRole('button', { name: 'Tambah ke Keranjang' });
+      const bar = () => button.closest('[data-buy-bar]');
+      expect(bar()).toHaveAttribute('data-buy-bar', 'inline');
+      act(() => observers.forEach((notify) => notify([{ isIntersecting: false }])));
+      expect(bar()).toHaveAttribute('data-buy-bar', 'docked');
+      expect(bar()).toHaveClass('fixed');
+      expect(within(bar() as HTMLElement).getByText('Rp 219.000')).toBeInTheDocument();
+      expect(document.documentElement.style.getPropertyValue('--buy-bar-height')).not.toBe('');
+      act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])));
+      expect(bar()).toHaveAttribute('data-buy-bar', 'inline');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('adds to the cart with a toast', async () => {

@@ -3,7 +3,7 @@
  * headers that sort ascending then descending (back to page 1), pages of 10, and per-row actions.
  * Presentational: the rows come in, edit is a link and delete a callback.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
@@ -14,6 +14,7 @@ import {
   headerLabel,
   INITIAL_SORT,
   nextSort,
+  pageOfRecord,
   pageText,
   pageWindow,
   rangeText,
@@ -36,6 +37,8 @@ export interface DataTableProps<T extends TableRow> {
   onDelete?: (row: T) => void;
   /** Accessible name of the table. */
   caption: string;
+  /** A record just saved: the table opens on its page and highlights its row. */
+  highlightId?: number;
 }
 
 const cellPad = 'px-3 py-2.5 first:pl-4 last:pr-4 md:first:pl-5 md:last:pr-5';
@@ -54,11 +57,17 @@ function SortArrow({ direction }: { direction: SortState['direction'] | null }) 
   );
 }
 
-export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, onDelete, caption }: DataTableProps<T>) {
+export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, onDelete, caption, highlightId }: DataTableProps<T>) {
   const [sort, setSort] = useState<SortState>(INITIAL_SORT);
-  const [page, setPage] = useState(1);
   const columns = useMemo(() => columnKeys(rows), [rows]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const [page, setPage] = useState(() => pageOfRecord(sorted, highlightId));
+  const highlightRef = useRef<HTMLTableRowElement>(null);
+  // Brought into view, again while the lists above it may still be loading and pushing it down.
+  useEffect(() => {
+    const timers = [0, 400, 1000].map((ms) => setTimeout(() => highlightRef.current?.scrollIntoView?.({ block: 'center' }), ms));
+    return () => timers.forEach(clearTimeout);
+  }, []);
   const win = pageWindow(sorted.length, page);
   const visible = sorted.slice(win.from > 0 ? win.from - 1 : 0, win.to);
   const hasActions = Boolean(editPath || onDelete);
@@ -112,9 +121,20 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
           <tbody className="divide-y divide-line/70">
             {visible.map((row, index) => {
               const name = rowLabel(row);
+              const highlighted = row.id === highlightId;
               return (
-                <tr key={row.id} className="group/row align-middle transition-colors hover:bg-paper/60">
-                  <td className={`${cellPad} text-muted tabular-nums`}>{win.from + index}</td>
+                <tr
+                  key={row.id}
+                  ref={highlighted ? highlightRef : undefined}
+                  data-highlighted={highlighted || undefined}
+                  className={`group/row align-middle transition-colors ${highlighted ? '[&>td]:bg-accent-soft' : 'hover:bg-paper/60'}`}
+                >
+                  <td className={`${cellPad} text-muted tabular-nums ${highlighted ? 'whitespace-nowrap' : ''}`}>
+                    {win.from + index}
+                    {highlighted ? (
+                      <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-2xs font-semibold text-white">Baru disimpan</span>
+                    ) : null}
+                  </td>
                   {columns.map((key) => (
                     <td key={key} className={`${cellPad} whitespace-nowrap`}>
                       <TableCell field={key} value={row[key]} rowName={name} />

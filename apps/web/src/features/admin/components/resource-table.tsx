@@ -28,6 +28,8 @@ export interface ResourceTableProps<N extends AdminResourceName> {
   deletable?: boolean;
   /** Narrows the list before it is shown (the dashboard's latest 10 orders). */
   select?: (rows: AdminRecords[N][]) => AdminRecords[N][];
+  /** A record just saved: the table opens on its page and highlights it. */
+  highlightId?: number;
 }
 
 /** 'Apakah kamu yakin ingin menghapus produk ini?' with the record's noun. */
@@ -53,6 +55,7 @@ export function ResourceTable<N extends AdminResourceName>({
   editPath,
   deletable = false,
   select,
+  highlightId,
 }: ResourceTableProps<N>) {
   const config = ADMIN_RESOURCES[resource];
   const queryClient = useQueryClient();
@@ -90,6 +93,7 @@ export function ResourceTable<N extends AdminResourceName>({
           caption={description ? `${TABLE_TITLE}: ${description}` : TABLE_TITLE}
           editPath={editPath ? (row) => editPath(row as unknown as AdminRecords[N]) : undefined}
           onDelete={deletable ? setPending : undefined}
+          highlightId={highlightId}
         />
       )}
       <ConfirmDialog

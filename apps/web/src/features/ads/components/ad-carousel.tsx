@@ -24,7 +24,7 @@ export default function AdCarousel({ ads, advance = false }: { ads: readonly Ad[
         paginationBulletMessage: 'Tampilkan iklan {{index}}',
         slideLabelMessage: '{{index}} / {{slidesLength}}',
       }}
-      className="overflow-hidden rounded-card"
+      className="ad-swiper overflow-hidden rounded-card"
     >
       {ads.map((ad, i) => (
         <SwiperSlide key={ad.id}>

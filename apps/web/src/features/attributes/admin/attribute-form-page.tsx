@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { FormActions, FormField, PageHeader, Panel } from '../../admin/index.ts';
+import { FormActions, FormField, highlightState, PageHeader, Panel } from '../../admin/index.ts';
 import { useSaveAttribute } from '../api/mutations.ts';
 import { attributeQuery } from '../api/admin-queries.ts';
 import { ATTRIBUTE_KINDS, attributeName, validateAttributeName, type AttributeKind, type AttributeKindConfig } from './attribute-kinds.ts';
@@ -34,9 +34,9 @@ function AttributeForm({ config, id, initialName }: { config: AttributeKindConfi
       return;
     }
     save.mutate(name, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast.success(editing ? config.updated : config.created);
-        void navigate('/admin/attributes');
+        void navigate('/admin/attributes', { state: highlightState(config.resource, saved.id) });
       },
     });
   };

@@ -71,6 +71,8 @@ describe('attribute create forms', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(created));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/attributes'));
     expect(api.callsTo('POST', path)[0]?.body).toEqual({ [field]: 'Baru' });
+    // The attributes page opens that table on the new record's page and highlights it.
+    expect(router.state.location.state).toEqual({ highlight: { resource: path.replace('/api/', ''), id: 9 } });
   });
 
   it.each(CREATE)('%s: failure text', async (_kind, Page, path, _field, _blank, _created, failed) => {

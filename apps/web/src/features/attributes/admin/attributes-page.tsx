@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader, ResourceTable } from '../../admin/index.ts';
+import { highlightedId, PageHeader, ResourceTable } from '../../admin/index.ts';
 import { ATTRIBUTE_KINDS } from './attribute-kinds.ts';
 
 const SECTIONS = [
@@ -12,6 +12,8 @@ const SECTIONS = [
 
 /** /admin/attributes: three tables (categories, colours, sizes), each with its create button. */
 export function AttributesPage() {
+  // A category, colour or size just saved: its table opens on its page and highlights it.
+  const { state } = useLocation();
   return (
     <>
       <PageHeader title="Kelola Atribut" description="Kategori, warna dan ukuran yang dapat dipilih untuk produk." />
@@ -23,6 +25,7 @@ export function AttributesPage() {
             description={config.plural}
             editPath={(row) => `/admin/${config.kind}/edit/${row.id}`}
             deletable
+            highlightId={highlightedId(state, config.resource)}
             actions={
               <Link to={`/admin/${config.kind}/create`} className={buttonClasses('primary', 'sm')}>
                 <PlusIcon className="size-4" />

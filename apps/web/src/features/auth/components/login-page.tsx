@@ -1,24 +1,26 @@
 import { LoginBodySchema } from '@gayaku/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, InputField } from '../../../components/ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { saveSession } from '../../../lib/token.ts';
-import { afterLoginPath } from '../after-login.ts';
+import { afterLoginPath, prefilledEmail, withNext } from '../after-login.ts';
 import { authApi } from '../api/client.ts';
 import { AuthCard, AuthSwitch } from './auth-card.tsx';
 
 /** /auth/login (spec section 2): admins go to /admin/dashboard, others to / (or back where they came from). */
 export function LoginPage() {
-  const [values, setValues] = useState({ email: '', password: '' });
+  const { state } = useLocation();
+  const [values, setValues] = useState(() => ({ email: prefilledEmail(state), password: '' }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [showPassword, setShowPassword] = useState(false);
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = params.get('next');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function LoginPage() {
     try {
       const { token, user } = await authApi.login({ body: parsed.data });
       saveSession(token, user);
-      void navigate(afterLoginPath(user.role, params.get('next')), { replace: true });
+      void navigate(afterLoginPath(user.role, next), { replace: true });
     } catch (error) {
       window.alert(errorText(error, 'Login gagal'));
     } finally {
@@ -44,7 +46,7 @@ export function LoginPage() {
     <AuthCard
       title="Masuk"
       subtitle="Selamat datang kembali di Gayaku."
-      footer={<AuthSwitch question="Belum punya akun?" to="/auth/register" label="Daftar sekarang" />}
+      footer={<AuthSwitch question="Belum punya akun?" to={withNext('/auth/register', next)} label="Daftar sekarang" />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField

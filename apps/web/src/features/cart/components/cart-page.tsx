@@ -126,7 +126,7 @@ function CartContents({ items }: { items: CartItem[] }) {
                   type="button"
                   onClick={() => removeItem.mutate({ cartId: item.cart_id })}
                   aria-label={`Remove ${item.name}`}
-                  className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-muted transition-colors hover:bg-danger-soft hover:text-danger"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-muted transition-colors hover:bg-danger-soft hover:text-danger"
                 >
                   <TrashIcon className="size-4" />
                   <span aria-hidden="true">Remove</span>

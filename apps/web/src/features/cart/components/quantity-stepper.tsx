@@ -6,7 +6,7 @@ export function QuantityStepper({ name, quantity, onChange }: { name: string; qu
   const down = canDecrease(quantity);
   const up = canIncrease(quantity);
   const btn =
-    'inline-flex size-9 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+    'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
   return (
     <div className="inline-flex items-center rounded-full border border-line bg-surface p-0.5" role="group" aria-label={`Jumlah ${name}`}>
       <button
@@ -20,7 +20,7 @@ export function QuantityStepper({ name, quantity, onChange }: { name: string; qu
       >
         <MinusIcon className="size-4" />
       </button>
-      <output aria-live="polite" className="w-9 text-center text-sm font-semibold tabular-nums">
+      <output aria-live="polite" className="w-8 text-center text-sm font-semibold tabular-nums">
         {quantity}
       </output>
       <button

@@ -11,3 +11,13 @@ export function useMarkNotificationRead() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
+
+/** 'Tandai semua dibaca': every notification of the user read, then the list (and its count) re-read. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => notificationApi.markAllNotificationsRead(),
+    onError: (error) => console.error('Gagal update status baca:', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}

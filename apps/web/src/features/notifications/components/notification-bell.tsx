@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useMarkNotificationRead } from '../api/mutations.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mutations.ts';
 import { notificationsQuery, unreadCount } from '../api/queries.ts';
 
 /**
@@ -22,6 +22,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +54,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
       >
         <BellIcon className="size-[1.35rem]" />
         {unread > 0 ? (
@@ -72,7 +73,19 @@ export function NotificationBell({ className = '' }: { className?: string }) {
           aria-label="Notifikasi"
           className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-card border border-line bg-surface shadow-xl"
         >
-          <p className="border-b border-line px-4 py-3 font-display text-lg font-semibold">Notifikasi</p>
+          <div className="flex items-center justify-between gap-2 border-b border-line py-1.5 pr-2 pl-4">
+            <p className="font-display text-lg font-semibold">Notifikasi</p>
+            {unread > 0 ? (
+              <button
+                type="button"
+                onClick={() => markAllRead.mutate()}
+                disabled={markAllRead.isPending}
+                className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-accent hover:bg-accent-soft disabled:opacity-60"
+              >
+                Tandai semua dibaca
+              </button>
+            ) : null}
+          </div>
           {notifications.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted">Tidak ada notifikasi</p>
           ) : (

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { OrderShipment, useChangeOrderStatus } from '../../orders/index.ts';
 import { notificationQuery } from '../api/queries.ts';
-import { canConfirmReceipt, CONFIRM_FAILED, CONFIRM_SUCCESS, confirmTarget } from '../notification-rules.ts';
+import { canConfirmReceipt, CONFIRM_FAILED, CONFIRM_QUESTION, CONFIRM_SUCCESS, confirmTarget } from '../notification-rules.ts';
 
 /** /notifications/{id} (spec section 2). */
 export function NotificationDetailPage() {
@@ -32,7 +32,8 @@ export function NotificationDetailPage() {
     const n = notification.data;
     const onConfirm = () => {
       const orderId = confirmTarget(n.message);
-      if (orderId === null) return;
+      // Asked once; a repeat of an order already received is answered by the server as done.
+      if (orderId === null || !window.confirm(CONFIRM_QUESTION)) return;
       confirm.mutate(
         { id: orderId, status: 'delivered' },
         {

@@ -9,17 +9,20 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTokenWithSessionFallback } from '../../../lib/token.ts';
 import { PAY_MESSAGES, takeRememberedOrder, usePaidWatcher, usePayOrder, type WatchState } from '../../payments/index.ts';
 import { myOrdersQuery, orderDetailQuery } from '../api/queries.ts';
-import { countByTab, tabOf, type TabKey } from '../order-tabs.ts';
+import { countByTab, newestOrderTab, tabKeyOf, tabOf, type TabKey } from '../order-tabs.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
-/** /myorder, 'Pesanan Saya' (spec section 2), in six tabs by status. */
+/**
+ * /myorder, 'Pesanan Saya' (spec section 2), in six tabs by status. It opens on the tab named in the
+ * URL (`?tab=paid`), else on the newest order's; a chosen tab goes into the URL.
+ */
 export function MyOrdersPage() {
   const [token] = useState(getTokenWithSessionFallback);
   const orders = useQuery(myOrdersQuery(token));
-  const [tab, setTab] = useState<TabKey>('pending');
   const [detailId, setDetailId] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
+  const [chosenTab, setTab] = useState<TabKey | null>(() => tabKeyOf(params.get('tab')));
   // Back from checkout with ?payment=success: the text shows at once.
   const arrivedPaid = params.get('payment') === 'success';
   const [paidBanner, setPaidBanner] = useState(arrivedPaid);
@@ -57,6 +60,21 @@ export function MyOrdersPage() {
   }
 
   const list = orders.data ?? [];
+  const tab = chosenTab ?? newestOrderTab(list);
+  // The URL keeps the shown tab, replaced (Back leaves /myorder rather than stepping through tabs).
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        if (value === null) current.delete(key);
+        else current.set(key, value);
+        return current;
+      },
+      { replace: true },
+    );
+  const choose = (key: TabKey) => {
+    setTab(key);
+    setParam('tab', key);
+  };
   const counts = countByTab(list);
   const active = MY_ORDER_TABS.find((t) => t.key === tab) ?? MY_ORDER_TABS[0];
   const shown = list.filter((o) => tabOf(o.status) === tab);
@@ -72,7 +90,7 @@ export function MyOrdersPage() {
           orderId={watcher.orderId}
           onDismiss={() => {
             setPaidBanner(false);
-            if (params.has('payment')) setParams({}, { replace: true });
+            if (params.has('payment')) setParam('payment', null);
           }}
         />
       ) : null}
@@ -92,7 +110,7 @@ export function MyOrdersPage() {
               id={`tab-${t.key}`}
               aria-selected={selected}
               aria-controls="orders-panel"
-              onClick={() => setTab(t.key)}
+              onClick={() => choose(t.key)}
               className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium transition-colors ${
                 selected ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
               }`}

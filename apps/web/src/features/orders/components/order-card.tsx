@@ -22,9 +22,9 @@ export function OrderCard({
     <article aria-labelledby={`order-${order.id}`} className="rounded-card border border-line bg-surface p-5 md:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`order-${order.id}`} className="font-sans text-base font-semibold text-ink">
+          <h2 id={`order-${order.id}`} className="font-sans text-base font-semibold text-ink">
             Pesanan #{order.id}
-          </h3>
+          </h2>
           <p className="mt-0.5 truncate font-mono text-xs text-muted">{order.midtrans_order_id ?? '—'}</p>
         </div>
         <StatusBadge status={order.status} />

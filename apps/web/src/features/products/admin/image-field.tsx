@@ -1,7 +1,12 @@
-/** The product image: a file picker (Indonesian labels) with a preview of the chosen file or the current image. */
+/**
+ * The product image: a file picker (Indonesian labels) with a preview of the chosen file or the current
+ * image. A file the server would refuse (not a JPEG, PNG or WebP, or too large) is refused as it is
+ * picked, with the server's message: no broken preview, nothing to fail on submit.
+ */
 import { PRODUCT_IMAGE } from '@gayaku/contract';
 import { useEffect, useState } from 'react';
-import { FilePicker } from '../../admin/index.ts';
+import { toast } from '../../../lib/toast.ts';
+import { FilePicker, pickedImageProblem } from '../../admin/index.ts';
 
 export function ImageField({
   id,
@@ -16,9 +21,19 @@ export function ImageField({
 }) {
   // The picked file's preview, made when it is picked; a replaced or unmounted one is released.
   const [preview, setPreview] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const pick = (next: File | null) => {
-    setPreview(next && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(next) : null);
+  const pick = async (next: File | null) => {
+    if (!next) return;
+    const problem = await pickedImageProblem(next);
+    setRefusal(problem);
+    if (problem) {
+      toast.error(problem);
+      setPreview(null);
+      onChange(null);
+      return;
+    }
+    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(next) : null);
     onChange(next);
   };
 
@@ -33,10 +48,22 @@ export function ImageField({
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <FilePicker id={id} name="image" label={shown ? 'Ganti gambar' : 'Pilih gambar'} accept={PRODUCT_IMAGE.accept} onPick={pick} />
+        <FilePicker
+          id={id}
+          name="image"
+          label={shown ? 'Ganti gambar' : 'Pilih gambar'}
+          accept={PRODUCT_IMAGE.accept}
+          clearAfterPick
+          onPick={(next) => void pick(next)}
+        />
         <p className="mt-2 truncate text-sm text-ink-soft">
           {file ? file.name : currentUrl ? 'Gambar saat ini' : 'Belum ada berkas dipilih'}
         </p>
+        {refusal ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-danger">
+            {refusal}
+          </p>
+        ) : null}
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           JPEG, PNG atau WebP, maksimal 5 MB.{currentUrl ? ' Biarkan kosong untuk memakai gambar sekarang.' : ''}
         </p>

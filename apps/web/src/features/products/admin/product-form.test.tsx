@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@gayaku/contract';
 import { toast } from '../../../lib/toast.ts';
 import { mockApi, respond } from '../../../test/fetch-mock.ts';
 import { product } from '../../../test/fixtures.ts';
@@ -25,6 +26,10 @@ const LISTS = {
   ],
 };
 const listPage = { path: '/admin/products', element: <h1>Daftar produk</h1> };
+/** Files whose first bytes are a PNG's / WebP's, as the server (and now the picker) checks. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const pngFile = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
+const webpFile = (name: string) => new File(['RIFF\0\0\0\0WEBPVP8 '], name, { type: 'image/webp' });
 
 beforeEach(() => {
   vi.mocked(toast.success).mockClear();
@@ -50,10 +55,7 @@ describe('product create form', { timeout: 20_000 }, () => {
       ['Pilih minimal satu kategori', () => userEvent.click(screen.getByRole('checkbox', { name: 'Kaos' }))],
       ['Pilih minimal satu warna', () => userEvent.click(screen.getByRole('checkbox', { name: 'Hitam' }))],
       ['Pilih minimal satu ukuran', () => userEvent.click(screen.getByRole('checkbox', { name: 'M' }))],
-      [
-        'Gambar produk wajib diunggah',
-        () => userEvent.upload(screen.getByLabelText(/Gambar Produk/), new File(['img'], 'kaos.png', { type: 'image/png' })),
-      ],
+      ['Gambar produk wajib diunggah', () => userEvent.upload(screen.getByLabelText(/Gambar Produk/), pngFile('kaos.png'))],
     ];
     const focused = ['name', 'price', 'description', 'sold_count', 'categories', 'colors', 'sizes', 'image'];
     for (const [i, [message, fix]] of steps.entries()) {
@@ -68,6 +70,8 @@ describe('product create form', { timeout: 20_000 }, () => {
     await submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Produk berhasil dibuat!'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    // The list opens on the new product's page and highlights it.
+    expect(router.state.location.state).toEqual({ highlight: { resource: 'products', id: 30 } });
     const [call] = api.callsTo('POST', '/api/products');
     const body = call?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
@@ -95,10 +99,41 @@ describe('product create form', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Deskripsi/), 'Bagus');
     await userEvent.type(screen.getByLabelText(/Total Terjual/), '2');
     for (const name of ['Kemeja', 'Putih', 'L']) await userEvent.click(await screen.findByRole('checkbox', { name }));
-    await userEvent.upload(screen.getByLabelText(/Gambar Produk/), new File(['img'], 'a.webp', { type: 'image/webp' }));
+    await userEvent.upload(screen.getByLabelText(/Gambar Produk/), webpFile('a.webp'));
     await submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(router.state.location.pathname).toBe('/admin/products/create');
+  });
+});
+
+describe('what the create form asks for', { timeout: 20_000 }, () => {
+  it("marks 'Total Terjual' required and says what to enter, with no '0' that looks filled in", async () => {
+    mockApi(LISTS);
+    renderWithRouter(<ProductCreatePage />, { path: '/admin/products/create' });
+    const sold = await screen.findByLabelText(/Total Terjual/);
+    expect(sold.closest('div')?.querySelector('label')).toHaveTextContent('Total Terjual*');
+    expect(sold).not.toHaveAttribute('placeholder');
+    expect(sold).toHaveAttribute('aria-required', 'true');
+    expect(sold).toHaveAccessibleDescription('Wajib diisi. Isi 0 bila belum ada yang terjual.');
+  });
+
+  it("refuses a file that is not a JPEG, PNG or WebP image as it is picked, with the server's message", async () => {
+    mockApi(LISTS);
+    renderWithRouter(<ProductCreatePage />, { path: '/admin/products/create' });
+    const picker = await screen.findByLabelText(/Gambar Produk/);
+    // Named and typed like a PNG, but its bytes are not one (the server would answer 415).
+    await userEvent.upload(picker, new File(['bukan gambar'], 'foto.png', { type: 'image/png' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.notAnImage));
+    expect(screen.queryByRole('img', { name: 'Pratinjau gambar produk' })).not.toBeInTheDocument();
+    expect(screen.getByText('Belum ada berkas dipilih')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notAnImage);
+    // A PDF, where the browser lets any file through.
+    await userEvent.setup({ applyAccept: false }).upload(picker, new File(['%PDF-1.4'], 'katalog.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    // A real image is taken, and the message goes.
+    await userEvent.upload(picker, pngFile('kaos.png'));
+    expect(await screen.findByRole('img', { name: 'Pratinjau gambar produk' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -113,6 +148,7 @@ describe('product edit form', { timeout: 20_000 }, () => {
     });
     const name = await screen.findByLabelText(/Nama Produk/);
     expect(name).toHaveValue('Kemeja Linen');
+    expect(screen.getByLabelText(/Total Terjual/)).toHaveAccessibleDescription('Kosong berarti 0.');
     expect(name).toBeRequired();
     expect(screen.getByLabelText(/Harga/)).toBeRequired();
     expect(screen.getByLabelText(/Gambar Produk/)).not.toBeRequired();

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { adminListQuery, FormActions, FormField, Panel } from '../../admin/index.ts';
+import { adminListQuery, FormActions, FormField, highlightState, Panel } from '../../admin/index.ts';
 import { useSaveProduct } from '../api/mutations.ts';
 import { validateProductCreate, validateProductEdit, type ProductFormValues } from './product-form-model.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -19,6 +19,9 @@ const PRODUCT_TEXTS = {
   updated: 'Product updated successfully!',
   updateFailed: 'Failed to update product.',
 } as const;
+
+/** Create refuses an empty sold count (spec section 5), edit reads it as 0: the form says which. */
+const SOLD_HINT = { create: 'Wajib diisi. Isi 0 bila belum ada yang terjual.', edit: 'Kosong berarti 0.' } as const;
 
 type TextKey = 'name' | 'price' | 'description' | 'sold_count';
 type ListKey = 'categories' | 'colors' | 'sizes';
@@ -51,9 +54,9 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
       return;
     }
     save.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast.success(editing ? PRODUCT_TEXTS.updated : PRODUCT_TEXTS.created);
-        void navigate('/admin/products');
+        void navigate('/admin/products', { state: highlightState('products', saved.id) });
       },
     });
   };
@@ -95,7 +98,7 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
                 required={editing}
               />
             </FormField>
-            <FormField id={ids.sold} label="Total Terjual" hint={editing ? 'Kosong berarti 0.' : undefined}>
+            <FormField id={ids.sold} label="Total Terjual" required={!editing} hint={editing ? SOLD_HINT.edit : SOLD_HINT.create}>
               <input
                 id={ids.sold}
                 name="sold_count"
@@ -103,7 +106,8 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
                 inputMode="numeric"
                 min={0}
                 step={1}
-                placeholder="0"
+                aria-required={!editing || undefined}
+                aria-describedby={`${ids.sold}-hint`}
                 className="field-input"
                 value={values.sold_count}
                 onChange={setText('sold_count')}

@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader, ResourceTable } from '../../admin/index.ts';
+import { highlightedId, PageHeader, ResourceTable } from '../../admin/index.ts';
 
 export const PRODUCT_LABELS = { name: 'Nama Produk' } as const;
 
-/** /admin/products: every product, with 'Buat Produk', edit and delete. */
+/** /admin/products: every product, with 'Buat Produk', edit and delete; a product just saved is shown. */
 export function ProductsPage() {
+  const { state } = useLocation();
   return (
     <>
       <PageHeader
@@ -25,6 +26,7 @@ export function ProductsPage() {
         labels={PRODUCT_LABELS}
         editPath={(p) => `/admin/products/edit/${p.id}`}
         deletable
+        highlightId={highlightedId(state, 'products')}
       />
     </>
   );

@@ -30,7 +30,7 @@ export function FilterGroup({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setChosen(!open)}
-          className="flex w-full items-center justify-between gap-2 text-left text-sm font-semibold text-ink"
+          className="flex min-h-11 w-full items-center justify-between gap-2 text-left text-sm font-semibold text-ink"
         >
           <span>
             {title}
@@ -54,7 +54,7 @@ export function FilterGroup({
                     type="button"
                     aria-pressed={on}
                     onClick={() => onToggle(option)}
-                    className={`inline-flex h-9 items-center rounded-full border px-3.5 text-sm transition-colors ${
+                    className={`inline-flex h-11 items-center rounded-full border px-4 md:h-9 md:px-3.5 text-sm transition-colors ${
                       on ? 'border-ink bg-ink text-paper' : 'border-line bg-surface text-ink hover:border-ink/50'
                     }`}
                   >

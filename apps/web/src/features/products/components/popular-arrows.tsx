@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 
 const ARROW =
-  'absolute top-[38%] z-10 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-surface/95 text-ink shadow-card ring-1 ring-line transition hover:bg-ink hover:text-paper disabled:cursor-default disabled:opacity-40 disabled:hover:bg-surface/95 disabled:hover:text-ink md:size-11';
+  'absolute top-[38%] z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/95 text-ink shadow-card ring-1 ring-line transition hover:bg-ink hover:text-paper disabled:cursor-default disabled:opacity-40 disabled:hover:bg-surface/95 disabled:hover:text-ink';
 
 /** The popular strip's previous/next buttons (spec section 2), over the strip's edges. */
 export function PopularArrows({ onStep, atStart, atEnd }: { onStep: (direction: -1 | 1) => void; atStart: boolean; atEnd: boolean }) {
