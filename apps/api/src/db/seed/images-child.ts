@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { missingDemoImages, renderDemoImages, type RenderedImages } from './images.ts';
 
-export const RENDER_DEMO_IMAGES_FLAG = '--render-demo-images';
+const RENDER_DEMO_IMAGES_FLAG = '--render-demo-images';
 
 /** The server's renderer: the missing images drawn by a child process of `program` (this one's by default). */
 export async function renderDemoImagesInChild(
