@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
+import { profileUser } from '../../test/fixtures.ts';
 import { loginAs, validJwt } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const LINK_SENT = 'Jika email terdaftar, tautan untuk mengatur ulang password sudah dikirim.';
-const profile = { id: 7, username: 'sinta', email: 'sinta@contoh.id', role: 'user', city: null, address: null };
+const profile = profileUser({ id: 7, username: 'sinta', email: 'sinta@contoh.id' });
 
 describe('forgotten password', () => {
   it("'Lupa Password?' leads to /auth/forgot-password, which shows the server's answer", async () => {
