@@ -206,7 +206,8 @@ test.describe('shopper', () => {
     await shop.waitForStatus(session, order!.id, 'expired');
 
     await page.goto('/myorder');
-    await expect(orderCard(page, order!.id)).toHaveCount(0); // 'Diproses' is the first tab
+    // 'Pesanan Saya' opens on the tab of the newest order: this one, under 'Dibatalkan'.
+    await expect(page.getByRole('tab', { name: /^Dibatalkan/ })).toHaveAttribute('aria-selected', 'true');
     const card = await expectOrderInTab(page, 'Dibatalkan', order!.id);
     await expect(card).toContainText('Kadaluarsa');
     await expect(card.getByRole('button', { name: 'Bayar Sekarang' })).toHaveCount(0);
