@@ -37,6 +37,8 @@ export const ProductSchema = z.object({
   in_stock: z.boolean(),
   /** Units that can still be bought, summed over its variants (the admin's products table). */
   available: z.number().int(),
+  /** What one piece weighs packed, in grams: couriers bill the order's weight (docs/shipping.md). */
+  weight_grams: z.number().int(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -114,6 +116,12 @@ const integerField = (message: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, message);
 
+/** Optional whole grams 1–100,000; left out or sent empty means "not given" (create: 300 g; edit: unchanged). */
+const weightField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  integerField(MESSAGES.weightRange, 1, 100_000).optional(),
+);
+
 export const ProductFormSchema = z.object({
   name: nameField(MESSAGES.productNameRequired, 200),
   price: integerField(MESSAGES.productPriceInvalid, 1, LIMITS.maxPrice),
@@ -122,6 +130,7 @@ export const ProductFormSchema = z.object({
   categories: namesArray(MESSAGES.chooseCategory),
   colors: namesArray(MESSAGES.chooseColor),
   sizes: namesArray(MESSAGES.chooseSize),
+  weight_grams: weightField,
 });
 export type ProductForm = z.output<typeof ProductFormSchema>;
 /**

@@ -32,6 +32,7 @@ export function product(id: number, over: Partial<ProductDetail> = {}): ProductD
       { id: 2, color_name: 'Putih' },
     ],
     created_at: '2025-01-01T00:00:00.000Z',
+    weight_grams: 300,
   };
   const sizes = over.sizes ?? base.sizes;
   const colors = over.colors ?? base.colors;

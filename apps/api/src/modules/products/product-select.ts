@@ -17,6 +17,7 @@ interface ProductRow extends Record<string, unknown> {
   price: number;
   image_url: string;
   sold_count: number;
+  weight_grams: number;
   created_at: string;
   average_rating: number | string;
   total_reviews: number | string;
@@ -29,7 +30,7 @@ interface ProductRow extends Record<string, unknown> {
 
 /** Every column of a Product; the table alias is `p`, the rating figures come from `rs`. */
 const COLUMNS = sql`
-  p.id, p.name, p.description, p.price, p.image_url, p.sold_count,
+  p.id, p.name, p.description, p.price, p.image_url, p.sold_count, p.weight_grams,
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   rs.average_rating, rs.total_reviews, av.available,
   coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
@@ -90,6 +91,7 @@ function toProduct(row: ProductRow): Product {
     created_at: row.created_at,
     in_stock: Number(row.available) > 0,
     available: Number(row.available),
+    weight_grams: row.weight_grams,
   };
 }
 

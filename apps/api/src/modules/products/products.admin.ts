@@ -126,7 +126,14 @@ async function releaseImage(deps: ProductWriteDeps, url: string): Promise<void> 
 export async function createProduct(deps: ProductWriteDeps, actorId: number, form: ProductForm, image: ProcessedImage): Promise<Product> {
   const created = await withNewImage(deps, image, (url) =>
     deps.db.transaction(async (tx) => {
-      const values = { name: form.name, price: form.price, description: form.description, soldCount: form.sold_count, imageUrl: url ?? '' };
+      const values = {
+        name: form.name,
+        price: form.price,
+        description: form.description,
+        soldCount: form.sold_count,
+        imageUrl: url ?? '',
+        ...(form.weight_grams !== undefined ? { weightGrams: form.weight_grams } : {}),
+      };
       const [row] = await tx.insert(products).values(values).returning({ id: products.id });
       if (!row) throw new Error('product insert returned no row');
       await writeLinks(tx, row.id, form);
@@ -157,6 +164,7 @@ export async function updateProduct(
           soldCount: form.sold_count,
           updatedAt: new Date(),
           ...(form.description !== undefined ? { description: form.description } : {}),
+          ...(form.weight_grams !== undefined ? { weightGrams: form.weight_grams } : {}),
           ...(url ? { imageUrl: url } : {}),
         })
         .where(eq(products.id, id));

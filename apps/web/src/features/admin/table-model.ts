@@ -31,6 +31,7 @@ const HEADER_LABELS: Record<string, string> = {
   in_stock: 'Ada Stok',
   available: 'Stok Tersedia',
   stock_short: 'Stok Kurang',
+  weight_grams: 'Berat (gram)',
 };
 
 /** `midtrans_order_id` → `Midtrans Order Id`. */

@@ -1,8 +1,8 @@
 /**
  * The admin product form's values, checks and multipart payload (spec sections 3 and 5). The
  * checks run the contract's own schemas (the server runs the same ones), whose field order is the
- * spec's message order: name, price, description, sold count, category, colour, size; the image
- * comes last.
+ * spec's message order: name, price, description, sold count, category, colour, size; then the
+ * weight, and the image comes last.
  */
 import { LIMITS, MESSAGES, PRODUCT_IMAGE, ProductEditFormSchema, ProductFormSchema, type Product } from '@gayaku/contract';
 import type { z } from 'zod';
@@ -18,6 +18,8 @@ export interface ProductFormValues {
   categories: string[];
   colors: string[];
   sizes: string[];
+  /** Grams per piece; empty: 300 g on create, unchanged on edit. */
+  weight_grams: string;
   image: File | null;
 }
 
@@ -29,6 +31,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   categories: [],
   colors: [],
   sizes: [],
+  weight_grams: '',
   image: null,
 };
 
@@ -41,6 +44,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     categories: product.categories.map((c) => c.name),
     colors: product.colors.map((c) => c.color_name),
     sizes: product.sizes.map((s) => s.size_name),
+    weight_grams: String(product.weight_grams),
     image: null,
   };
 }
@@ -55,6 +59,7 @@ function productFields(values: ProductFormValues): ProductFields {
     categories: JSON.stringify(values.categories),
     colors: JSON.stringify(values.colors),
     sizes: JSON.stringify(values.sizes),
+    weight_grams: values.weight_grams.trim(),
   };
 }
 
@@ -93,8 +98,11 @@ export function validateProductEdit(values: ProductFormValues): ProductFormProbl
   return imageProblem(values.image);
 }
 
-/** The fields as sent, an empty sold count as 0 (the image goes beside them as the form's file). */
+/**
+ * The fields as sent, an empty sold count as 0 and an empty weight left out (the server's default
+ * on create, unchanged on edit); the image goes beside them as the form's file.
+ */
 export function productPayload(values: ProductFormValues): ProductFields {
-  const fields = productFields(values);
-  return fields.sold_count === '' ? { ...fields, sold_count: '0' } : fields;
+  const { weight_grams: weight, ...fields } = productFields(values);
+  return { ...fields, sold_count: fields.sold_count === '' ? '0' : fields.sold_count, ...(weight ? { weight_grams: weight } : {}) };
 }

@@ -137,6 +137,37 @@ describe('what the create form asks for', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the weight a courier bills', { timeout: 20_000 }, () => {
+  it('is optional on create (300 g), refused outside 1–100,000 grams, and sent when given', async () => {
+    const api = mockApi({ ...LISTS, 'POST /api/products': respond(201, product(31)) });
+    renderWithRouter(<ProductCreatePage />, { path: '/admin/products/create', routes: [listPage] });
+    const weight = await screen.findByLabelText(/Berat \(gram\)/);
+    expect(weight).toHaveAccessibleDescription('Berat satu barang setelah dikemas. Kosong berarti 300 gram.');
+    await userEvent.type(screen.getByLabelText(/Nama Produk/), 'Jaket Parka');
+    await userEvent.type(screen.getByLabelText(/Harga/), '450000');
+    await userEvent.type(screen.getByLabelText(/Deskripsi/), 'Tebal');
+    await userEvent.type(screen.getByLabelText(/Total Terjual/), '0');
+    for (const name of ['Kaos', 'Hitam', 'L']) await userEvent.click(await screen.findByRole('checkbox', { name }));
+    await userEvent.upload(screen.getByLabelText(/Gambar Produk/), pngFile('parka.png'));
+    await userEvent.type(weight, '0');
+    await submit();
+    expect(lastError()).toBe(MESSAGES.weightRange);
+    expect(document.activeElement).toHaveAttribute('name', 'weight_grams');
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(0);
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '1250');
+    await submit();
+    await waitFor(() => expect(api.callsTo('POST', '/api/products')).toHaveLength(1));
+    expect((api.callsTo('POST', '/api/products')[0]?.body as FormData).get('weight_grams')).toBe('1250');
+  });
+
+  it('is prefilled on edit', async () => {
+    mockApi({ ...LISTS, 'GET /api/products/6': product(6, { weight_grams: 720 }) });
+    renderWithRouter(<ProductEditPage />, { path: '/admin/products/edit/:id', at: '/admin/products/edit/6' });
+    expect(await screen.findByLabelText(/Berat \(gram\)/)).toHaveValue(720);
+  });
+});
+
 describe('product edit form', { timeout: 20_000 }, () => {
   it('prefills the product, needs only name and price, and sends an empty sold count as 0', async () => {
     const linen = product(5, { name: 'Kemeja Linen', price: 250_000, sold_count: 9, categories: [{ id: 2, name: 'Kemeja' }] });

@@ -22,8 +22,10 @@ const PRODUCT_TEXTS = {
 
 /** Create refuses an empty sold count (spec section 5), edit reads it as 0: the form says which. */
 const SOLD_HINT = { create: 'Wajib diisi. Isi 0 bila belum ada yang terjual.', edit: 'Kosong berarti 0.' } as const;
+/** Couriers bill by weight (ongkir per kilogram); an empty create field is the shop's default. */
+const WEIGHT_HINT = { create: 'Berat satu barang setelah dikemas. Kosong berarti 300 gram.', edit: 'Berat satu barang setelah dikemas.' } as const;
 
-type TextKey = 'name' | 'price' | 'description' | 'sold_count';
+type TextKey = 'name' | 'price' | 'description' | 'sold_count' | 'weight_grams';
 type ListKey = 'categories' | 'colors' | 'sizes';
 
 function useChoices() {
@@ -35,7 +37,7 @@ function useChoices() {
 
 export function ProductForm({ id, initial, currentImageUrl }: { id?: number; initial: ProductFormValues; currentImageUrl?: string }) {
   const [values, setValues] = useState(initial);
-  const ids = { name: useId(), price: useId(), image: useId(), description: useId(), sold: useId() };
+  const ids = { name: useId(), price: useId(), image: useId(), description: useId(), sold: useId(), weight: useId() };
   const navigate = useNavigate();
   const editing = id !== undefined;
   const save = useSaveProduct(id, editing ? PRODUCT_TEXTS.updateFailed : PRODUCT_TEXTS.createFailed);
@@ -111,6 +113,22 @@ export function ProductForm({ id, initial, currentImageUrl }: { id?: number; ini
                 className="field-input"
                 value={values.sold_count}
                 onChange={setText('sold_count')}
+              />
+            </FormField>
+            <FormField id={ids.weight} label="Berat (gram)" hint={editing ? WEIGHT_HINT.edit : WEIGHT_HINT.create}>
+              <input
+                id={ids.weight}
+                name="weight_grams"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100_000}
+                step={1}
+                placeholder="300"
+                aria-describedby={`${ids.weight}-hint`}
+                className="field-input"
+                value={values.weight_grams}
+                onChange={setText('weight_grams')}
               />
             </FormField>
           </div>
