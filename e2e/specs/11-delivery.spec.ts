@@ -82,3 +82,40 @@ test('checkout with recipient, phone and courier service → pay → shipped wit
   await expect(page.getByRole('region', { name: 'Pengiriman' })).toContainText(WAYBILL);
   await expect(page.getByRole('button', { name: 'Konfirmasi Penerimaan Barang' })).toBeVisible();
 });
+
+test.describe('printing on a desk', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('the packing slip prints alone on one A6 label, the invoice on one A4 page', async ({ page, shop, loginAs }) => {
+    const shopper = await shop.newShopper('cetak');
+    const product = (await shop.products()).find((p) => p.in_stock)!;
+    const paid = await shop.paidOrder(shopper, product);
+
+    await loginAs(page, ADMIN);
+    await page.goto(`/admin/order/${paid.id}/print`);
+    const slip = page.getByRole('article', { name: `Label pengiriman pesanan #${paid.id}` });
+    await expect(slip).toContainText(paid.address);
+    await page.emulateMedia({ media: 'print' });
+    // On paper only the label: no sidebar, header, footer or 'Cetak' button.
+    await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+    await expect(page.getByRole('navigation')).toHaveCount(0); // roles count only what is shown
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    const label = await page.pdf({ preferCSSPageSize: true });
+    expect(pdfPages(label)).toEqual([{ widthMm: 105, heightMm: 148 }]);
+
+    await loginAs(page, shopper);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`/myorder/${paid.id}/invoice`);
+    await expect(page.getByRole('article', { name: `Faktur pesanan #${paid.id}` })).toContainText(product.name);
+    await page.emulateMedia({ media: 'print' });
+    const invoice = await page.pdf({ format: 'A4' });
+    expect(pdfPages(invoice)).toEqual([{ widthMm: 210, heightMm: 297 }]);
+  });
+});
+
+/** Each page's size in millimetres, read from the PDF's MediaBox entries (points of 1/72 inch). */
+function pdfPages(pdf: Buffer): { widthMm: number; heightMm: number }[] {
+  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+  const mm = (points: string) => Math.round((Number(points) / 72) * 25.4);
+  return boxes.map(([, w, h]) => ({ widthMm: mm(w!), heightMm: mm(h!) }));
+}

@@ -7,7 +7,7 @@
 import { etdLabel, type OrderDetail } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -16,13 +16,25 @@ import { orderDetailQuery } from '../api/queries.ts';
 
 const PAID = new Set(['paid', 'shipped', 'delivered', 'completed']);
 
-function PrintShell({ title, children }: { title: string; children: (detail: OrderDetail) => ReactNode }) {
+interface ShellProps {
+  title: string;
+  /** Where 'Kembali' leads: the page this printout was opened from. */
+  back: (id: number) => string;
+  children: (detail: OrderDetail) => ReactNode;
+}
+
+function PrintShell({ title, back, children }: ShellProps) {
   const id = Number(useParams().id);
   const detail = useQuery({ ...orderDetailQuery(id), enabled: Number.isInteger(id) && id > 0 });
   return (
     <main className="mx-auto max-w-2xl bg-white p-6 text-ink print:max-w-none print:p-0">
       <div className="no-print mb-6 flex items-center justify-between gap-4">
-        <h1 className="text-xl font-semibold">{title}</h1>
+        <div>
+          <Link to={back(id)} className="text-sm text-muted underline-offset-4 hover:underline">
+            ← Kembali
+          </Link>
+          <h1 className="text-xl font-semibold">{title}</h1>
+        </div>
         <Button onClick={() => window.print()} disabled={!detail.data}>
           Cetak
         </Button>
@@ -46,7 +58,7 @@ function Slip({ detail }: { detail: OrderDetail }) {
     <article aria-label={`Label pengiriman pesanan #${order.id}`} className="print-label space-y-3 border border-ink p-4 text-sm">
       <p className="text-xs tracking-widest uppercase">Pesanan #{order.id}</p>
       <section>
-        <h2 className="text-xs font-semibold text-muted uppercase">Kepada</h2>
+        <h2 className="font-sans text-xs font-semibold text-muted uppercase">Kepada</h2>
         <p className="text-lg font-semibold">{order.recipient_name ?? '—'}</p>
         <p>{order.recipient_phone ?? '—'}</p>
         <p className="break-words">
@@ -61,7 +73,7 @@ function Slip({ detail }: { detail: OrderDetail }) {
         <p className="font-mono text-lg">{order.waybill ?? 'Resi: —'}</p>
       </section>
       <section className="border-t border-ink pt-2">
-        <h2 className="text-xs font-semibold text-muted uppercase">Isi paket</h2>
+        <h2 className="font-sans text-xs font-semibold text-muted uppercase">Isi paket</h2>
         <ul>
           {items.map((item) => (
             <li key={item.id}>
@@ -89,6 +101,7 @@ function Invoice({ detail }: { detail: OrderDetail }) {
           <p className="font-semibold">Faktur #{order.id}</p>
           <p>{formatDateTime(order.created_at)}</p>
           <p className="font-mono text-xs">{order.midtrans_order_id}</p>
+          <p className="mt-1 inline-block border border-ink px-2 font-semibold tracking-widest uppercase">Lunas</p>
         </div>
       </header>
       <p>
@@ -98,18 +111,18 @@ function Invoice({ detail }: { detail: OrderDetail }) {
         <thead>
           <tr className="border-b border-ink text-left">
             <th className="py-1.5">Produk</th>
-            <th className="py-1.5 text-right">Jumlah</th>
-            <th className="py-1.5 text-right">Harga</th>
-            <th className="py-1.5 text-right">Subtotal</th>
+            <th className="py-1.5 pl-3 text-right">Jumlah</th>
+            <th className="py-1.5 pl-3 text-right">Harga</th>
+            <th className="py-1.5 pl-3 text-right">Subtotal</th>
           </tr>
         </thead>
         <tbody>
           {items.map((item) => (
             <tr key={item.id} className="border-b border-line">
               <td className="py-1.5">{lineText(item)}</td>
-              <td className="py-1.5 text-right">{item.quantity}</td>
-              <td className="py-1.5 text-right">{formatRupiah(item.price)}</td>
-              <td className="py-1.5 text-right">{formatRupiah(item.subtotal)}</td>
+              <td className="py-1.5 pl-3 text-right">{item.quantity}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatRupiah(item.price)}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatRupiah(item.subtotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -133,9 +146,17 @@ function Invoice({ detail }: { detail: OrderDetail }) {
 }
 
 export function PackingSlipPage() {
-  return <PrintShell title="Label Pengiriman">{(detail) => <Slip detail={detail} />}</PrintShell>;
+  return (
+    <PrintShell title="Label Pengiriman" back={(id) => `/admin/order/${id}`}>
+      {(detail) => <Slip detail={detail} />}
+    </PrintShell>
+  );
 }
 
 export function InvoicePage() {
-  return <PrintShell title="Faktur">{(detail) => <Invoice detail={detail} />}</PrintShell>;
+  return (
+    <PrintShell title="Faktur" back={() => '/myorder'}>
+      {(detail) => <Invoice detail={detail} />}
+    </PrintShell>
+  );
 }

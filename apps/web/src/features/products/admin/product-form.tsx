@@ -23,7 +23,10 @@ const PRODUCT_TEXTS = {
 /** Create refuses an empty sold count (spec section 5), edit reads it as 0: the form says which. */
 const SOLD_HINT = { create: 'Wajib diisi. Isi 0 bila belum ada yang terjual.', edit: 'Kosong berarti 0.' } as const;
 /** Couriers bill by weight (ongkir per kilogram); an empty create field is the shop's default. */
-const WEIGHT_HINT = { create: 'Berat satu barang setelah dikemas. Kosong berarti 300 gram.', edit: 'Berat satu barang setelah dikemas.' } as const;
+const WEIGHT_HINT = {
+  create: 'Berat satu barang setelah dikemas. Kosong berarti 300 gram.',
+  edit: 'Berat satu barang setelah dikemas.',
+} as const;
 
 type TextKey = 'name' | 'price' | 'description' | 'sold_count' | 'weight_grams';
 type ListKey = 'categories' | 'colors' | 'sizes';
