@@ -8,7 +8,7 @@
  * answers the same 409.
  */
 import { MESSAGES } from '@gayaku/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { productVariants } from '../../db/schema.ts';
@@ -44,12 +44,17 @@ export function checkStock(lines: readonly Line[]): void {
   if (short) throw short;
 }
 
+/** The holds of the lines, `[{ id, qty }]` as JSON text: the parameter of holdCtes. */
+export function holdsJson(lines: readonly Line[]): string {
+  return JSON.stringify(lines.flatMap((line) => (line.variantId === null ? [] : [{ id: line.variantId, qty: line.quantity }])));
+}
+
 /**
  * CTEs `hold_locked` and `hold` for the order's statement: the lines' variants locked in id order
  * (so two checkouts never deadlock on them), then `held` raised by each variant's summed quantity.
+ * `holds` is holdsJson()'s text, or a placeholder for it.
  */
-export function holdCtes(lines: readonly Line[]): SQL {
-  const holds = JSON.stringify(lines.flatMap((line) => (line.variantId === null ? [] : [{ id: line.variantId, qty: line.quantity }])));
+export function holdCtes(holds: Placeholder | string): SQL {
   return sql`hold_locked as materialized (
       select v.id, h.qty from ${productVariants} v
       join (select id, sum(qty)::int as qty from json_to_recordset(${holds}::json) as x(id int, qty int) group by id) h on h.id = v.id

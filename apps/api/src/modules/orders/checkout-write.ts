@@ -11,13 +11,14 @@
  *     order stays pending without an attempt and the sweep expires it after its window, releasing
  *     the hold (jobs/sweep.ts).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executeNamed, preparedSql } from '../../db/prepared.ts';
 import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { orderMailInsert } from '../mail/index.ts';
 import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
-import { holdCtes, isHoldRefused, shortageNow } from './checkout-stock.ts';
+import { holdCtes, holdsJson, isHoldRefused, shortageNow } from './checkout-stock.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import type { OrderRow } from './order-rows.ts';
 import { stockCteAfter } from './order-stock.ts';
@@ -32,10 +33,9 @@ interface NewOrder {
 
 const ATTEMPTS = 3;
 
-/** The hold, the order and its items (from one JSON parameter), in one statement. */
-async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { userId, orderId, priced, createdAt } = order;
-  const row: OrderRow = {
+/** The new order's row as the orders table takes it; the order's statement binds each field. */
+function newOrderRow({ userId, orderId, priced, createdAt }: NewOrder): OrderRow {
+  return {
     id: orderId,
     userId,
     status: 'pending',
@@ -52,7 +52,10 @@ async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
     updatedAt: createdAt,
     stockShort: false,
   };
-  const items = JSON.stringify(
+}
+
+const itemsJson = (priced: PricedOrder): string =>
+  JSON.stringify(
     priced.lines.map((line) => ({
       product_id: line.productId,
       name: line.name,
@@ -66,13 +69,32 @@ async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       variant_id: line.variantId,
     })),
   );
-  await db.execute(sql`
-    with ${holdCtes(priced.lines)},
-    new_order as (${db.insert(orders).values(row).getSQL()})
-    insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color, variant_id)
-    select ${orderId}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color, l.variant_id
-    from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
-      quantity int, price int, subtotal bigint, size text, color text, variant_id int)`);
+
+/** Columns a new order leaves to their default (null): no attempt, resi or shipping date yet. */
+const NOT_YET = new Set<string>(['midtransOrderId', 'waybill', 'shippedAt']);
+
+/**
+ * The hold, the order and its items (from JSON parameters), in one statement, prepared once per
+ * database handle: checkout is the hottest write, and building this statement cost more CPU than
+ * PostgreSQL spent running it. Every field of the row is a placeholder (the row's keys are fixed).
+ */
+function placeOrderStatement(db: Db, row: OrderRow) {
+  return preparedSql(db, 'checkout_place_order', () => {
+    const keys = Object.keys(row).filter((key) => !NOT_YET.has(key));
+    const fields = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as OrderRow;
+    return sql`
+      with ${holdCtes(sql.placeholder('holds'))},
+      new_order as (${db.insert(orders).values(fields).getSQL()})
+      insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color, variant_id)
+      select ${sql.placeholder('id')}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color, l.variant_id
+      from json_to_recordset(${sql.placeholder('items')}::json) as l(product_id int, name text, description text, image_url text,
+        quantity int, price int, subtotal bigint, size text, color text, variant_id int)`;
+  });
+}
+
+async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  const row = newOrderRow(order);
+  await placeOrderStatement(db, row).execute({ ...row, holds: holdsJson(order.priced.lines), items: itemsJson(order.priced) });
   return row;
 }
 
@@ -109,12 +131,15 @@ function boughtLinesDelete(userId: number, bought: string): SQL {
 export async function completeOrder(db: Db, row: OrderRow, payment: StartedPayment, priced: PricedOrder): Promise<void> {
   const { id: orderId, userId } = row;
   const bought = JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color })));
-  await db.execute(sql`
+  await executeNamed(
+    db,
+    sql`
     with attempt as (${payment.attemptInsert(db)}),
-    shown as (${db.update(orders).set({ midtransOrderId: payment.midtransOrderId }).where(eq(orders.id, orderId)).returning().getSQL()}),
+    shown as (update ${orders} set midtrans_order_id = ${payment.midtransOrderId} where id = ${orderId} returning *),
     cart as (${boughtLinesDelete(userId, bought)}),
     mail as (${orderMailInsert('created', 'shown')})
-    ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`);
+    ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`,
+  );
   row.midtransOrderId = payment.midtransOrderId;
 }
 

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { selectRows } from '../../db/rows.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { catalogueById, catalogueJson, checkDestination, priceItems, productIdsOf, type CatalogueProduct } from './order-pricing.ts';
 import { checkStock } from './checkout-stock.ts';
@@ -49,7 +49,7 @@ interface Customer {
 
 /** Step 1's one statement: a new order id, the customer, and the catalogue's side of the lines. */
 async function readCheckout(db: Db, userId: number, productIds: number[]) {
-  const [row] = await selectRows<{ orderId: number; customer: Customer | null; products: CatalogueProduct[] }>(
+  const [row] = await executeNamed<{ orderId: number; customer: Customer | null; products: CatalogueProduct[] }>(
     db,
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
       (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId}) as customer,

@@ -81,10 +81,7 @@ export function catalogueJson(ids: number[]): SQL {
           'available', greatest(v.stock - v.held, 0)))
         from ${productVariants} v join ${sizes} s on s.id = v.size_id join ${colors} c on c.id = v.color_id
         where v.product_id = p.id), '[]'::json)))
-    from ${products} p where p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})), '[]'::json)`;
+    from ${products} p where p.id = any(${sql.param(ids)}::int[])), '[]'::json)`;
 }
 
 export function catalogueById(rows: CatalogueProduct[]): Map<number, CatalogueProduct> {
