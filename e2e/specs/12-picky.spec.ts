@@ -173,6 +173,45 @@ test.describe('a picky shopper on a phone', () => {
     await expect(paid).toBeFocused();
     await expect(paid).toBeInViewport();
     await expect(paid).toHaveAttribute('data-tone', 'success');
+
+    // Four tries at paying made one order, and the bell holds one 'Pesanan Dibuat' for it.
+    const notes = await shop.notifications(session);
+    expect(notes.filter((n) => n.title === 'Pesanan Dibuat')).toHaveLength(1);
+  });
+
+  test('the bell counts a status change within seconds, from the stream and not a poll', async ({ page, shop, loginAs }) => {
+    const session = await shop.newShopper('lonceng');
+    const product = (await shop.products()).find((p) => p.sizes.length > 0 && p.colors.length > 0);
+    if (!product) throw new Error('no demo product with sizes and colours');
+    const order = await shop.paidOrder(session, product);
+    await loginAs(page, session);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/notifications/stream?')) streams.push(r.url());
+    });
+    const lists: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith(`/api/notifications/${session.user.id}`)) lists.push(Date.now());
+    });
+    await page.goto('/');
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifikasi' });
+    const count = bell.getByTestId('notification-count');
+    await expect(count).toHaveText('2'); // 'Pesanan Dibuat' and 'Pembayaran Berhasil'
+    await expect.poll(() => streams.length).toBe(1);
+    expect(streams[0]).toMatch(/\?ticket=[\w-]+\.[\w-]+\.[\w-]+$/);
+    await page.waitForTimeout(500); // the stream is open and has said 'ready'
+
+    const admin = await shop.login(ADMIN);
+    const changedAt = Date.now();
+    await shop.setOrderStatus(admin, order.id, 'shipped');
+    await expect(count).toHaveText('3', { timeout: 3_000 });
+    const tookMs = Date.now() - changedAt;
+    expect(tookMs).toBeLessThan(3_000);
+    test.info().annotations.push({ type: 'bell update after a status change', description: `${tookMs} ms` });
+    // Read elsewhere (another device): the count follows too.
+    await page.request.put('/api/notifications/read-all', { headers: { authorization: `Bearer ${session.token}` } });
+    await expect(count).toHaveCount(0, { timeout: 3_000 });
+    expect(lists.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * Brings an element into view and gives it the focus (without a second jump), so that what just
  * changed is on a phone's screen and is what a screen reader reads next.
  */
-export function revealAndFocus(element: HTMLElement | null): void {
+function revealAndFocus(element: HTMLElement | null): void {
   if (!element) return;
   element.scrollIntoView?.({ block: 'center' });
   element.focus({ preventScroll: true });
