@@ -13,6 +13,8 @@ test('Lupa Password? → mail at /dev/mail → new password → login', async ({
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Lupa Password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The login form (with its own Email field) stays until the page's code has arrived: wait for the new form.
+  await expect(page.getByRole('heading', { name: 'Lupa Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Kirim Tautan Reset' }).click();
   await expect(page.getByText('Jika email terdaftar, tautan untuk mengatur ulang password sudah dikirim.')).toBeVisible();
