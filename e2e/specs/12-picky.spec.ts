@@ -8,8 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test, unique } from '../fixtures.ts';
-import { chooseOnProductPage } from '../flows.ts';
+import { ADMIN, expect, payInPopup, test, unique } from '../fixtures.ts';
+import { chooseCity, chooseOnProductPage, fillDelivery } from '../flows.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -129,6 +129,89 @@ test.describe('a picky shopper on a phone', () => {
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await page.goto('/myorder?tab=shipped');
     await expect(page.getByRole('tab', { name: /^Diantar/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('each payment outcome at checkout comes into view with the focus, in its own tone', async ({ page, shop, loginAs }) => {
+    const session = await shop.newShopper('hasil');
+    const product = (await shop.products()).find((p) => p.sizes.length > 0 && p.colors.length > 0);
+    if (!product) throw new Error('no demo product with sizes and colours');
+    const pair = await shop.inStockPair(product.id);
+    await shop.ensureStock(product.id, [pair]);
+    await shop.addToCart(session, product.id, 1, pair);
+    await loginAs(page, session);
+
+    await page.goto('/order');
+    await chooseCity(page, 'Bandung');
+    await page.getByRole('textbox', { name: 'Alamat pengiriman' }).fill('Jl. Braga No. 8, Bandung');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Lanjut Bayar' }).click();
+    const panel = page.getByRole('region', { name: /^Pesanan #\d+ dibuat$/ });
+    await expect(panel).toHaveAttribute('data-tone', 'waiting');
+
+    // The long form gave way to a short panel: whatever the popup's outcome, the panel is on screen
+    // (not the footer) and holds the focus, and its tone and icon follow the outcome.
+    const outcomes = [
+      { press: ['Tutup'], text: 'Pembayaran dibatalkan.', tone: 'closed' },
+      { press: ['Pending'], text: 'Pembayaran pending.', tone: 'pending' },
+      { press: ['Gagal', 'Tutup'], text: 'Pembayaran gagal: ', tone: 'error' },
+    ] as const;
+    for (const [i, outcome] of outcomes.entries()) {
+      if (i > 0) await panel.getByRole('button', { name: 'Bayar Sekarang' }).click();
+      for (const button of outcome.press) await payInPopup(page, button);
+      await expect(panel.getByRole('status')).toContainText(outcome.text);
+      await expect(panel).toHaveAttribute('data-tone', outcome.tone);
+      await expect(panel).toBeFocused();
+      await expect(panel).toBeInViewport({ ratio: 0.9 });
+      await expect(panel.locator('[data-icon="check"]')).toHaveCount(0);
+    }
+
+    // Success goes to 'Pesanan Saya', whose payment message is in view and focused.
+    await panel.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await payInPopup(page, 'Bayar');
+    await expect(page).toHaveURL(/\/myorder\?payment=success$/);
+    const paid = page.getByRole('status').filter({ hasText: 'Pembayaran berhasil! Status pesanan akan diperbarui.' });
+    await expect(paid).toBeFocused();
+    await expect(paid).toBeInViewport();
+    await expect(paid).toHaveAttribute('data-tone', 'success');
+
+    // Four tries at paying made one order, and the bell holds one 'Pesanan Dibuat' for it.
+    const notes = await shop.notifications(session);
+    expect(notes.filter((n) => n.title === 'Pesanan Dibuat')).toHaveLength(1);
+  });
+
+  test('the bell counts a status change within seconds, from the stream and not a poll', async ({ page, shop, loginAs }) => {
+    const session = await shop.newShopper('lonceng');
+    const product = (await shop.products()).find((p) => p.sizes.length > 0 && p.colors.length > 0);
+    if (!product) throw new Error('no demo product with sizes and colours');
+    const order = await shop.paidOrder(session, product);
+    await loginAs(page, session);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/notifications/stream?')) streams.push(r.url());
+    });
+    const lists: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith(`/api/notifications/${session.user.id}`)) lists.push(Date.now());
+    });
+    await page.goto('/');
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifikasi' });
+    const count = bell.getByTestId('notification-count');
+    await expect(count).toHaveText('2'); // 'Pesanan Dibuat' and 'Pembayaran Berhasil'
+    await expect.poll(() => streams.length).toBe(1);
+    expect(streams[0]).toMatch(/\?ticket=[\w-]+\.[\w-]+\.[\w-]+$/);
+    await page.waitForTimeout(500); // the stream is open and has said 'ready'
+
+    const admin = await shop.login(ADMIN);
+    const changedAt = Date.now();
+    await shop.setOrderStatus(admin, order.id, 'shipped');
+    await expect(count).toHaveText('3', { timeout: 3_000 });
+    const tookMs = Date.now() - changedAt;
+    expect(tookMs).toBeLessThan(3_000);
+    test.info().annotations.push({ type: 'bell update after a status change', description: `${tookMs} ms` });
+    // Read elsewhere (another device): the count follows too.
+    await page.request.put('/api/notifications/read-all', { headers: { authorization: `Bearer ${session.token}` } });
+    await expect(count).toHaveCount(0, { timeout: 3_000 });
+    expect(lists.length).toBeGreaterThanOrEqual(3);
   });
 });
 

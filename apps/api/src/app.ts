@@ -51,8 +51,8 @@ const REDACT = [
   '*.serverKey',
 ];
 
-/** A URL as logged: the reset link's `token` (or any other) query value is never written out. */
-export const loggedUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/** A URL as logged: a reset link's `token` and a notification stream's `ticket` (or any other) query value are never written out. */
+export const loggedUrl = (url: string): string => url.replace(/([?&](?:token|ticket)=)[^&#]*/gi, '$1[redacted]');
 
 const serializers = {
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({

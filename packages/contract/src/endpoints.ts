@@ -57,6 +57,9 @@ export const notificationEndpoints = {
   getNotification: { method: 'GET', path: '/api/notifications/detail/{id}', access: 'owner' },
   markNotificationRead: { method: 'PUT', path: '/api/notifications/read/{id}', access: 'owner' },
   markAllNotificationsRead: { method: 'PUT', path: '/api/notifications/read-all', access: 'shopper' },
+  createNotificationStreamTicket: { method: 'POST', path: '/api/notifications/stream/ticket', access: 'shopper', status: 201 },
+  // Public as far as the Bearer header goes: EventSource cannot send one, so the stream takes a ticket.
+  streamNotifications: { method: 'GET', path: '/api/notifications/stream', access: 'public' },
 } as const;
 
 export const orderEndpoints = {

@@ -41,6 +41,11 @@ export interface RouteSchemas {
   readonly multipart?: MultipartBody;
   readonly response: z.ZodType;
   /**
+   * 'text/event-stream': the success answer is a stream of server-sent events, and `response` is
+   * the JSON in each event's `data`. Left out: the answer is `response` as JSON.
+   */
+  readonly eventStream?: true;
+  /**
    * Statuses this route answers beyond the ones its shape implies (400 for any input, 401 and 403
    * for its access, 404 for an id in the path, 413/415 for a body).
    */

@@ -70,7 +70,12 @@ function requestBodyOf(route: Route): JsonSchema | undefined {
 function operationOf(route: Route): JsonSchema {
   const success = route.status ?? 200;
   const responses: Record<string, JsonSchema> = {
-    [success]: { description: 'Berhasil', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+    [success]: route.eventStream
+      ? {
+          description: 'Berhasil: aliran server-sent events; `data` setiap event berupa JSON skema ini',
+          content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': jsonSchema(route.response, 'output') } },
+        }
+      : { description: 'Berhasil', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
   };
   for (const [status, schema] of Object.entries(route.otherResponses ?? {})) {
     responses[status] = {

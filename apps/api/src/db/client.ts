@@ -23,6 +23,8 @@ export interface Database {
   db: Db;
   /** 'embedded': the server the shop runs in DATA_DIR; 'postgres': DATABASE_URL's. */
   driver: 'embedded' | 'postgres';
+  /** The connection string: a connection of its own (LISTEN, db/listener.ts) opens with it. */
+  url: string;
   /** Closes the pool (and stops the embedded server). */
   close(): Promise<void>;
   /** Cheap liveness probe for /api/health. */
@@ -126,6 +128,7 @@ export async function openDatabase({ url, driver, afterClose }: DatabaseTarget):
   return {
     db,
     driver,
+    url,
     close: async () => {
       await pool.end();
       await afterClose?.();

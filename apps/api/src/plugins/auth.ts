@@ -4,7 +4,13 @@
  * The role always comes from the database, never from the token alone. Every token carries the
  * account's token version (`ver`), compared in the same lookup: a password reset or 'Keluar dari
  * semua perangkat' bumps the version and so revokes every token issued before, at no extra query.
+ *
+ * Purpose tokens (`signPurposeToken` / `verifyPurposeToken`) are short-lived tickets for one use
+ * where no Authorization header can be sent (the notification stream's EventSource). Each purpose
+ * signs with its own key derived from JWT_SECRET and names itself in `aud`: a ticket is never a
+ * login token, a login token never a ticket, and a ticket of one purpose never one of another.
  */
+import { createHmac } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { MESSAGES, type Role } from '@gayaku/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -35,8 +41,15 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
     signToken(user: TokenSubject): string;
+    /** A ticket for `purpose` only, valid `seconds` long. */
+    signPurposeToken(user: TokenSubject, purpose: TokenPurpose, seconds: number): string;
+    /** The account a ticket of `purpose` stands for (token version checked as for a login token); 401 otherwise. */
+    verifyPurposeToken(token: string, purpose: TokenPurpose, message: string): Promise<AuthUser>;
   }
 }
+
+/** What a purpose token may open. */
+type TokenPurpose = 'notification-stream';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -59,21 +72,32 @@ function userLookup(db: Db) {
 }
 type UserLookup = ReturnType<typeof userLookup>;
 
+type Claims = { sub: string; exp: number; ver?: number };
+
+/** The account verified claims stand for, if it still exists at the token's version. */
+async function accountOf(claims: Claims, findUser: UserLookup, message: string): Promise<AuthUser> {
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.exp !== 'number') throw unauthorized(message);
+  const [row] = await findUser.execute({ id });
+  if (!row || row.tokenVersion !== (claims.ver ?? 0)) throw unauthorized(message);
+  return { id: row.id, role: row.role };
+}
+
 async function authenticate(request: FastifyRequest, findUser: UserLookup): Promise<AuthUser> {
   const header = request.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(MESSAGES.unauthorized);
-  let claims: { sub: string; exp: number; ver?: number };
+  let claims: Claims;
   try {
     claims = await request.jwtVerify();
   } catch {
     throw unauthorized(MESSAGES.invalidToken);
   }
-  const id = Number(claims.sub);
-  if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.exp !== 'number') throw unauthorized(MESSAGES.invalidToken);
-  const [row] = await findUser.execute({ id });
-  if (!row || row.tokenVersion !== (claims.ver ?? 0)) throw unauthorized(MESSAGES.invalidToken);
-  return { id: row.id, role: row.role };
+  return accountOf(claims, findUser, MESSAGES.invalidToken);
 }
+
+/** The signing key of one purpose: derived from JWT_SECRET, so no second secret is configured. */
+const purposeKey = (secret: string, purpose: TokenPurpose): string =>
+  createHmac('sha256', secret).update(`gayaku purpose token: ${purpose}`).digest('base64url');
 
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: Config; db: Db }) {
@@ -85,6 +109,25 @@ export default fp(
     const findUser = userLookup(opts.db);
     app.decorateRequest('auth', null);
     app.decorate('signToken', (user: TokenSubject) => app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.tokenVersion ?? 0 }));
+    app.decorate('signPurposeToken', (user: TokenSubject, purpose: TokenPurpose, seconds: number) =>
+      app.jwt.sign(
+        { sub: String(user.id), role: user.role, ver: user.tokenVersion ?? 0 },
+        { key: purposeKey(opts.config.jwtSecret, purpose), aud: purpose, expiresIn: `${seconds}s` },
+      ),
+    );
+    app.decorate('verifyPurposeToken', async (token: string, purpose: TokenPurpose, message: string) => {
+      let claims: Claims;
+      try {
+        claims = app.jwt.verify<Claims>(token, {
+          key: purposeKey(opts.config.jwtSecret, purpose),
+          allowedAud: purpose,
+          requiredClaims: ['exp', 'sub', 'aud'],
+        });
+      } catch {
+        throw unauthorized(message);
+      }
+      return accountOf(claims, findUser, message);
+    });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.auth = await authenticate(request, findUser);
     });

@@ -123,3 +123,64 @@ describe('order summary page (/order)', () => {
     expect(await screen.findByText('Tidak ada item.')).toBeInTheDocument();
   });
 });
+
+describe('the outcome panel after the popup (tone, place, focus)', () => {
+  afterEach(() => {
+    delete window.snap;
+    resetSnapLoader();
+  });
+
+  async function placeOrder() {
+    let callbacks: SnapCallbacks = {};
+    window.snap = { pay: vi.fn((_token: string, cb?: SnapCallbacks) => void (callbacks = cb ?? {})) };
+    loginAs();
+    mockApi({
+      'GET /api/cart': [cartItem(1, { product_id: 1, name: 'Kaos Hitam', price: 79_000, quantity: 2, size: 'L', color: 'Putih' })],
+      'GET /api/products/1': product(1, { name: 'Kaos Hitam' }),
+      'GET /api/shipping-rates': [{ city: 'Bandung', shipping_cost: 18_000 }],
+      'GET /api/user/profile': { user: profileUser({ recipient_name: 'Sinta Wulan', recipient_phone: '+6281234567890' }) },
+      'GET /api/payment/config': { snap_js_url: '/payment-sandbox/snap/snap.js', client_key: 'SB-Mid-client-SIMULATOR-ONLY' },
+      'POST /api/order': respond(201, { snapToken: 'snap-9', order: order(8) }),
+    });
+    sessionStorage.setItem('checkout_city', 'Bandung');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user } = renderApp('/order');
+    await screen.findByText('2 x Rp 79.000');
+    await user.type(screen.getByLabelText('Alamat pengiriman'), 'Jl. Mawar 3');
+    await user.click(screen.getByRole('button', { name: 'Lanjut Bayar' }));
+    const panel = await screen.findByRole('region', { name: 'Pesanan #8 dibuat' });
+    return { panel, scrolled, outcome: () => callbacks };
+  }
+
+  it('waits in a neutral tone, brought into view and focused as soon as the order exists', async () => {
+    const { panel, scrolled } = await placeOrder();
+    expect(panel).toHaveAttribute('data-tone', 'waiting');
+    expect(panel.querySelector('[data-icon="check"]')).toBeNull();
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  const fire: Record<string, (cb: SnapCallbacks) => void> = {
+    close: (cb) => cb.onClose?.(),
+    pending: (cb) => cb.onPending?.({ status_code: '201' }),
+    error: (cb) => cb.onError?.({ status_code: '202', status_message: ['Transaction is denied'] }),
+  };
+
+  it.each([
+    ['close', 'Pembayaran dibatalkan.', 'closed'],
+    ['pending', 'Pembayaran pending.', 'pending'],
+    ['error', 'Pembayaran gagal: Transaction is denied', 'error'],
+  ])('%s: the spec text, its own tone and icon, in view with the focus', async (kind, text, tone) => {
+    const { panel, scrolled, outcome } = await placeOrder();
+    panel.blur();
+    scrolled.mockClear();
+    fire[kind]!(outcome());
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent(text));
+    expect(panel).toHaveAttribute('data-tone', tone);
+    expect(panel.querySelector('[data-icon="check"]')).toBeNull();
+    expect(panel.querySelector(`[data-icon]`)).not.toBeNull();
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(scrolled).toHaveBeenCalled();
+  });
+});

@@ -129,6 +129,20 @@ describe('my orders page (/myorder)', () => {
     expect(await screen.findByRole('tab', { name: 'Dibayar 1', selected: true })).toBeInTheDocument();
   });
 
+  it('back from a paid checkout, the payment message is in view with the focus, in the success tone', async () => {
+    loginAs();
+    mockApi({ 'GET /api/order/orders': [order(1, { status: 'paid' })] });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user } = renderApp('/myorder?payment=success');
+    const banner = (await screen.findByText('Pembayaran berhasil! Status pesanan akan diperbarui.')).closest('[role="status"]');
+    expect(banner).toHaveAttribute('data-tone', 'success');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(scrolled).toHaveBeenCalled();
+    await user.click(within(banner as HTMLElement).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByText('Pembayaran berhasil! Status pesanan akan diperbarui.')).toBeNull();
+  });
+
   it('shows the 404 text when the payment endpoint is missing', async () => {
     loginAs();
     mockApi({

@@ -5,6 +5,13 @@ import { loadSnap, SNAP_LOAD_FAILED, snapDetails, type SnapResult } from './snap
 
 export type PopupOutcome = 'success' | 'pending' | 'error' | 'close';
 
+/** What the checkout screen shows after the popup: the spec's text and the tone it is told in. */
+export interface CheckoutOutcome {
+  /** pending: amber, waiting for the provider; error: red, the payment failed; closed: neutral, the popup was closed unpaid. */
+  tone: 'pending' | 'error' | 'closed';
+  message: string;
+}
+
 /** Texts of the popup outcomes at checkout; success navigates instead. */
 export function checkoutOutcomeMessage(outcome: Exclude<PopupOutcome, 'success'>, result?: SnapResult): string {
   switch (outcome) {
@@ -17,11 +24,11 @@ export function checkoutOutcomeMessage(outcome: Exclude<PopupOutcome, 'success'>
   }
 }
 
-/** Opens the popup for the order's Snap token; `onMessage` shows each outcome's text. */
+/** Opens the popup for the order's Snap token; `onOutcome` shows each outcome but success, which goes to 'Pesanan Saya'. */
 export function openCheckoutPopup(
   snapToken: string,
   order: Order | null,
-  onMessage: (message: string) => void,
+  onOutcome: (outcome: CheckoutOutcome) => void,
   navigate: (to: string) => unknown,
 ): void {
   loadSnap()
@@ -31,10 +38,10 @@ export function openCheckoutPopup(
           if (order) rememberPaidOrder(order.id);
           void navigate('/myorder?payment=success');
         },
-        onPending: () => onMessage(checkoutOutcomeMessage('pending')),
-        onError: (result) => onMessage(checkoutOutcomeMessage('error', result)),
-        onClose: () => onMessage(checkoutOutcomeMessage('close')),
+        onPending: () => onOutcome({ tone: 'pending', message: checkoutOutcomeMessage('pending') }),
+        onError: (result) => onOutcome({ tone: 'error', message: checkoutOutcomeMessage('error', result) }),
+        onClose: () => onOutcome({ tone: 'closed', message: checkoutOutcomeMessage('close') }),
       });
     })
-    .catch(() => onMessage(SNAP_LOAD_FAILED));
+    .catch(() => onOutcome({ tone: 'error', message: SNAP_LOAD_FAILED }));
 }

@@ -3,7 +3,7 @@
  * Sekarang', the watcher that follows a paid order, and the hand-off between the two screens.
  */
 export { loadSnap } from './snap.ts';
-export { openCheckoutPopup } from './checkout-popup.ts';
+export { openCheckoutPopup, type CheckoutOutcome } from './checkout-popup.ts';
 export { PAY_MESSAGES } from './pay-order.ts';
 export { usePayOrder } from './use-pay-order.ts';
 export { usePaidWatcher, type WatchState } from './use-paid-watcher.ts';

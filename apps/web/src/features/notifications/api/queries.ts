@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { notificationApi } from './client.ts';
 
+/** How often the bell re-reads its list while its stream (api/stream.ts) is not open. */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
 /** The bell's list. A failure is only logged (spec section 8) and shows as an empty list. */
 export const notificationsQuery = (userId: number) =>
   queryOptions({
@@ -16,7 +19,7 @@ export const notificationsQuery = (userId: number) =>
       }
     },
     staleTime: 15_000,
-    refetchInterval: 60_000,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
     retry: false,
   });
 

@@ -4,17 +4,20 @@ import { useNavigate } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mutations.ts';
-import { notificationsQuery, unreadCount } from '../api/queries.ts';
+import { NOTIFICATIONS_POLL_MS, notificationsQuery, unreadCount } from '../api/queries.ts';
+import { useNotificationStream } from '../api/stream.ts';
 
 /**
  * The header bell (spec section 2): a dropdown titled 'Notifikasi'; unread items bold; a red
  * count of unread ones; a click marks read and opens /notifications/{id}. Loaded only when both
- * userId and token are stored.
+ * userId and token are stored; re-read when the notification stream says the inbox changed, and
+ * polled only while no stream is open.
  */
 export function NotificationBell({ className = '' }: { className?: string }) {
   const { token, userId } = useSession();
   const enabled = Boolean(token && userId);
-  const list = useQuery({ ...notificationsQuery(userId ?? 0), enabled });
+  const live = useNotificationStream(enabled ? userId : null);
+  const list = useQuery({ ...notificationsQuery(userId ?? 0), enabled, refetchInterval: live ? false : NOTIFICATIONS_POLL_MS });
   const notifications = enabled ? (list.data ?? []) : [];
   const unread = unreadCount(notifications);
   const [open, setOpen] = useState(false);

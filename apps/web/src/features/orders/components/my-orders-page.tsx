@@ -2,16 +2,16 @@ import { MY_ORDER_TABS } from '@gayaku/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTokenWithSessionFallback } from '../../../lib/token.ts';
-import { PAY_MESSAGES, takeRememberedOrder, usePaidWatcher, usePayOrder, type WatchState } from '../../payments/index.ts';
+import { takeRememberedOrder, usePaidWatcher, usePayOrder } from '../../payments/index.ts';
 import { myOrdersQuery, orderDetailQuery } from '../api/queries.ts';
 import { countByTab, newestOrderTab, tabKeyOf, tabOf, type TabKey } from '../order-tabs.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { PaymentBanner } from './payment-banner.tsx';
 
 /**
  * /myorder, 'Pesanan Saya' (spec section 2), in six tabs by status. It opens on the tab named in the
@@ -36,7 +36,6 @@ export function MyOrdersPage() {
     onSuccess: (orderId) => {
       setPaidBanner(true);
       watch(orderId);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     onSettled: refreshList,
   });
@@ -166,26 +165,6 @@ export function MyOrdersPage() {
           onClose={() => setDetailId(null)}
         />
       ) : null}
-    </div>
-  );
-}
-
-function PaymentBanner({ state, orderId, onDismiss }: { state: WatchState; orderId: number | null; onDismiss: () => void }) {
-  const tone =
-    state === 'failed' || state === 'timeout' ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-success-soft text-success ring-green-200';
-  return (
-    <div role="status" className={`mt-6 flex items-start justify-between gap-4 rounded-card px-4 py-3.5 ring-1 ${tone}`}>
-      <div className="text-sm">
-        <p className="font-semibold">{state === 'failed' ? PAY_MESSAGES.refreshFailed : PAY_MESSAGES.success}</p>
-        {state === 'waiting' ? <Spinner className="mt-1.5 !text-current" label="Menunggu konfirmasi dari penyedia pembayaran..." /> : null}
-        {state === 'settled' && orderId !== null ? <p className="mt-1">Status pesanan #{orderId} sudah diperbarui.</p> : null}
-        {state === 'timeout' ? (
-          <p className="mt-1">Konfirmasi pembayaran belum diterima. Silakan refresh halaman beberapa saat lagi.</p>
-        ) : null}
-      </div>
-      <button type="button" onClick={onDismiss} className="text-xs font-medium underline underline-offset-2">
-        Tutup
-      </button>
     </div>
   );
 }

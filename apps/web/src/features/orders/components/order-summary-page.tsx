@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.
 import { cartSubtotal, orderTotal } from '../../../lib/money.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { cartQuery, useUpdateQuantity } from '../../cart/index.ts';
-import { loadSnap, openCheckoutPopup } from '../../payments/index.ts';
+import { loadSnap, openCheckoutPopup, type CheckoutOutcome } from '../../payments/index.ts';
 import { productQuery } from '../../products/index.ts';
 import { createOrder } from '../api/mutations.ts';
 import { deliveryProblem, NO_SNAP_TOKEN, orderFailure, orderPayload, stockProblemsOf, type CheckoutLine } from '../checkout-rules.ts';
@@ -17,10 +17,17 @@ import { useCheckoutDelivery } from './use-checkout-delivery.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { PlacedOrder } from './placed-order.tsx';
 
+/** The order made, its Snap token, and what the popup last said (null while it is open). */
+interface Placed {
+  order: Order | null;
+  snapToken: string;
+  outcome: CheckoutOutcome | null;
+}
+
 /** /order (spec section 2): re-reads the cart, so it survives a reload. */
 export function OrderSummaryPage() {
   const cart = useQuery(cartQuery());
-  const [placed, setPlaced] = useState<{ order: Order | null; snapToken: string; message: string | null } | null>(null);
+  const [placed, setPlaced] = useState<Placed | null>(null);
 
   // Preload snap.js while the shopper fills the form (spec: loaded if not already present).
   useEffect(() => {
@@ -32,7 +39,7 @@ export function OrderSummaryPage() {
       <p className="text-2xs font-semibold tracking-[0.2em] text-accent uppercase">Checkout</p>
       <h1 className="mt-1 text-3xl font-semibold md:text-4xl">Ringkasan Pesanan</h1>
       {placed ? (
-        <PlacedOrder {...placed} onMessage={(message: string) => setPlaced((p) => (p ? { ...p, message } : p))} />
+        <PlacedOrder {...placed} onOutcome={(outcome) => setPlaced((p) => (p ? { ...p, outcome } : p))} />
       ) : cart.isError ? (
         <ErrorState className="mt-8" message="Failed to fetch cart" onRetry={() => void cart.refetch()} />
       ) : !cart.data ? (
@@ -50,13 +57,7 @@ export function OrderSummaryPage() {
   );
 }
 
-function CheckoutForm({
-  items,
-  onPlaced,
-}: {
-  items: CartItem[];
-  onPlaced: (p: { order: Order | null; snapToken: string; message: string | null }) => void;
-}) {
+function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: Placed) => void }) {
   const products = useQueries({ queries: items.map((i) => productQuery(i.product_id)) });
   const delivery = useCheckoutDelivery(items);
   const [picked, setPicked] = useState<Record<number, Choice>>({});
@@ -123,9 +124,9 @@ function CheckoutForm({
         return;
       }
       const { snapToken, order } = res;
-      onPlaced({ order, snapToken, message: null });
+      onPlaced({ order, snapToken, outcome: null });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-      openCheckoutPopup(snapToken, order, (message) => onPlaced({ order, snapToken, message }), navigate);
+      openCheckoutPopup(snapToken, order, (outcome) => onPlaced({ order, snapToken, outcome }), navigate);
     } finally {
       setSubmitting(false);
     }
