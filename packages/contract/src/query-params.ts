@@ -22,9 +22,9 @@ export function pageQuery(size: number, max: number) {
   };
 }
 
-/** A yes/no filter; left out: no filter (undefined). */
+/** A yes/no filter ('true'/'false', '1'/'0' as the URL carries it; a boolean is taken as well); left out: no filter. */
 export const booleanQuery = () =>
   z
-    .enum(['true', 'false', '1', '0'], { error: "Nilai harus 'true' atau 'false'" })
-    .transform((v) => v === 'true' || v === '1')
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: "Nilai harus 'true' atau 'false'" })
+    .transform((v) => v === true || v === 'true' || v === '1')
     .optional();

@@ -9,28 +9,10 @@ import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { ratingEndpoints } from './endpoints.ts';
-import { FITS, REVIEW_LIMITS, REVIEW_SORTS } from './review-rules.ts';
+import { FITS, RATING_MESSAGES, REVIEW_LIMITS, REVIEW_SORTS } from './review-rules.ts';
 import { booleanQuery, pageQuery } from './query-params.ts';
 
 export * from './review-rules.ts';
-
-/** Texts of the rating and review calls that the catalogue in messages.ts does not hold. */
-export const RATING_MESSAGES = {
-  notBuyer: 'Hanya pembeli yang sudah menerima produk ini yang bisa memberi ulasan',
-  ratingNotFound: 'Ulasan tidak ditemukan',
-  editWindowPassed: `Ulasan hanya bisa diubah dalam ${REVIEW_LIMITS.editDays} hari setelah ditulis`,
-  ratingUpdated: 'Ulasan berhasil diubah',
-  fitInvalid: "Kecocokan ukuran harus 'kekecilan', 'pas' atau 'kebesaran'",
-  tooManyPhotos: `Maksimal ${REVIEW_LIMITS.photosPerReview} foto per ulasan`,
-  photoRequired: 'Pilih foto untuk diunggah',
-  photoNotMultipart: 'Foto dikirim sebagai multipart/form-data dengan berkas bernama image',
-  photoUploaded: 'Foto berhasil diunggah',
-  reviewHidden: 'Ulasan disembunyikan',
-  reviewShown: 'Ulasan ditampilkan kembali',
-  reviewSortInvalid: 'Urutan ulasan tidak dikenal. Pilih newest, rating_high atau rating_low.',
-  ratingFilterInvalid: 'Filter rating harus 1 sampai 5',
-  hiddenInvalid: 'hidden harus true atau false',
-} as const;
 
 const stars = z.number({ error: MESSAGES.ratingRange }).int(MESSAGES.ratingRange).min(1, MESSAGES.ratingRange).max(5, MESSAGES.ratingRange);
 /** Trimmed; blank becomes null. */
@@ -119,7 +101,18 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
-const starFilter = z.enum(['1', '2', '3', '4', '5'], { error: RATING_MESSAGES.ratingFilterInvalid }).transform(Number).optional();
+/** 1–5 as the URL carries it ('4'); a number is taken as well. */
+const starFilter = z
+  .union([z.number(), z.string().regex(/^[1-5]$/)], { error: RATING_MESSAGES.ratingFilterInvalid })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int(RATING_MESSAGES.ratingFilterInvalid)
+      .min(1, RATING_MESSAGES.ratingFilterInvalid)
+      .max(5, RATING_MESSAGES.ratingFilterInvalid),
+  )
+  .optional();
 
 export const ReviewListQuerySchema = z.object({
   ...pageQuery(REVIEW_LIMITS.pageSize, REVIEW_LIMITS.maxPageSize),

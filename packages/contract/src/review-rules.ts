@@ -57,3 +57,21 @@ export function fitVerdict(fit: FitCounts): { fit: Fit; percent: number; text: s
   const percent = Math.round((fit[top] / total) * 100);
   return { fit: top, percent, text: `${percent}% bilang ${FIT_LABELS[top].toLowerCase()}` };
 }
+
+/** Texts of the rating and review calls that the catalogue in messages.ts does not hold. */
+export const RATING_MESSAGES = {
+  notBuyer: 'Hanya pembeli yang sudah menerima produk ini yang bisa memberi ulasan',
+  ratingNotFound: 'Ulasan tidak ditemukan',
+  editWindowPassed: `Ulasan hanya bisa diubah dalam ${REVIEW_LIMITS.editDays} hari setelah ditulis`,
+  ratingUpdated: 'Ulasan berhasil diubah',
+  fitInvalid: "Kecocokan ukuran harus 'kekecilan', 'pas' atau 'kebesaran'",
+  tooManyPhotos: `Maksimal ${REVIEW_LIMITS.photosPerReview} foto per ulasan`,
+  photoRequired: 'Pilih foto untuk diunggah',
+  photoNotMultipart: 'Foto dikirim sebagai multipart/form-data dengan berkas bernama image',
+  photoUploaded: 'Foto berhasil diunggah',
+  reviewHidden: 'Ulasan disembunyikan',
+  reviewShown: 'Ulasan ditampilkan kembali',
+  reviewSortInvalid: 'Urutan ulasan tidak dikenal. Pilih newest, rating_high atau rating_low.',
+  ratingFilterInvalid: 'Filter rating harus 1 sampai 5',
+  hiddenInvalid: 'hidden harus true atau false',
+} as const;

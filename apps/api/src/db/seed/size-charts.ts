@@ -17,7 +17,7 @@ type Rows = Readonly<Record<string, readonly number[]>>;
 const TOPS = ['Lingkar dada', 'Panjang badan', 'Panjang lengan'];
 const TROUSERS = ['Lingkar pinggang', 'Panjang', 'Lingkar paha'];
 
-export const DEMO_SIZE_CHARTS: Partial<Record<CategoryName, { columns: readonly string[]; rows: Rows }>> = {
+const DEMO_SIZE_CHARTS: Partial<Record<CategoryName, { columns: readonly string[]; rows: Rows }>> = {
   Kaos: {
     columns: TOPS,
     rows: { S: [92, 68, 19], M: [96, 70, 20], L: [100, 72, 21], XL: [106, 74, 22], XXL: [112, 76, 23] },
