@@ -1,7 +1,8 @@
 /**
  * Create and edit one category, colour or size (spec section 2 "Admin forms"): one name field.
  * Create uses noValidate so the spec's toasts report a blank name; edit marks the name required.
- * After saving: back to /admin/attributes, where all three kinds are listed.
+ * After saving: back to /admin/attributes, where all three kinds are listed. A category's edit page
+ * also keeps its size chart (size-chart-editor.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { FormActions, FormField, highlightState, PageHeader, Panel } from '../..
 import { useSaveAttribute } from '../api/mutations.ts';
 import { attributeQuery } from '../api/admin-queries.ts';
 import { ATTRIBUTE_KINDS, attributeName, validateAttributeName, type AttributeKind, type AttributeKindConfig } from './attribute-kinds.ts';
+import { SizeChartEditor } from './size-chart-editor.tsx';
 
 const BACK = { to: '/admin/attributes', label: 'Kelola Atribut' };
 
@@ -81,7 +83,10 @@ function EditPage({ kind }: { kind: AttributeKind }) {
     <>
       <PageHeader title={config.editTitle} back={BACK} />
       {record.data ? (
-        <AttributeForm key={record.data.id} config={config} id={record.data.id} initialName={attributeName(config, record.data)} />
+        <>
+          <AttributeForm key={record.data.id} config={config} id={record.data.id} initialName={attributeName(config, record.data)} />
+          {kind === 'category' ? <SizeChartEditor categoryId={record.data.id} /> : null}
+        </>
       ) : record.isError || !(id > 0) ? (
         <ErrorState
           className="max-w-xl"
