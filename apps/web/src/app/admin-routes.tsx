@@ -29,6 +29,7 @@ const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.t
 const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
 const PackingSlipPage = lazyPage(() => import('../features/orders/components/order-print-page.tsx'), 'PackingSlipPage');
 const LowStockPage = lazyPage(() => import('../features/stock/admin/low-stock-page.tsx'), 'LowStockPage');
+const ReviewsPage = lazyPage(() => import('../features/ratings/admin/reviews-page.tsx'), 'ReviewsPage');
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
@@ -42,6 +43,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'products/create', element: <ProductCreatePage /> },
       { path: 'products/edit/:id', element: <ProductEditPage /> },
       { path: 'stock/low', element: <LowStockPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'ads', element: <AdsPage /> },
       { path: 'ads/create', element: <AdCreatePage /> },
