@@ -337,6 +337,14 @@ export class ShopApi {
     await this.simulate(order.midtrans_order_id, 'settlement');
     return this.waitForStatus(session, order.id, 'paid');
   }
+
+  /** An order the shopper paid, the admin shipped and the shopper confirmed receiving: the shopper may now review it. */
+  async receivedOrder(session: Session, product: Product): Promise<Order> {
+    const order = await this.paidOrder(session, product);
+    await this.setOrderStatus(await this.login(ADMIN), order.id, 'shipped');
+    await this.setOrderStatus(session, order.id, 'delivered');
+    return this.waitForStatus(session, order.id, 'delivered');
+  }
 }
 
 /**
