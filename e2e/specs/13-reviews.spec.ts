@@ -9,7 +9,12 @@ import { expect, test } from '../fixtures.ts';
 
 const mask = (username: string) => `${username[0]}***${username[username.length - 1]}`;
 
-test('reviews: verified review with fit and photo, seen by another shopper; the size chart opens', async ({ page, shop, loginAs, dialogs }) => {
+test('reviews: verified review with fit and photo, seen by another shopper; the size chart opens', async ({
+  page,
+  shop,
+  loginAs,
+  dialogs,
+}) => {
   const product = (await shop.products()).find((p) => p.name === 'Kaos Saku Dada');
   if (!product) throw new Error('demo product missing');
   const buyer = await shop.newShopper('ulas');
@@ -33,7 +38,9 @@ test('reviews: verified review with fit and photo, seen by another shopper; the 
   await form.getByRole('radio', { name: 'Pas', exact: true }).check({ force: true });
   const comment = `Bahannya adem, ukurannya pas di badan. (${Date.now().toString(36)})`;
   await form.getByPlaceholder('Tulis komentar (opsional)').fill(comment);
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6b8f71' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6b8f71' } })
+    .jpeg()
+    .toBuffer();
   await form.getByLabel('+ Tambah Foto').setInputFiles({ name: 'kaos.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByRole('img', { name: 'Foto 1 yang dipilih' })).toBeVisible();
   await form.getByRole('button', { name: 'Kirim Rating' }).click();
