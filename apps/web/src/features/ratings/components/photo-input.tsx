@@ -15,7 +15,7 @@ export function releasePhotos(photos: readonly PickedPhoto[]): void {
 
 function Preview({ photo, onRemove, index }: { photo: PickedPhoto; onRemove: () => void; index: number }) {
   return (
-    <li className="relative size-20 overflow-hidden rounded-lg border border-line bg-sand">
+    <li className="relative size-24 overflow-hidden rounded-lg border border-line bg-sand">
       {photo.url ? <img src={photo.url} alt={`Foto ${index + 1} yang dipilih`} className="size-full object-cover" /> : null}
       <CloseButton label={`Hapus foto ${index + 1}`} onClick={onRemove} className="absolute -top-1 -right-1 bg-surface/90 shadow" />
     </li>

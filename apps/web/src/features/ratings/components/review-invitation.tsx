@@ -24,7 +24,7 @@ function ItemToReview({
         <ProductImage src={item.image_url} alt="" sizes="56px" />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-ink">{item.name}</p>
+        <p className="line-clamp-2 text-sm font-medium text-ink">{item.name}</p>
         {variant ? <p className="text-xs text-muted">{variant}</p> : null}
       </div>
       {reviewed ? (

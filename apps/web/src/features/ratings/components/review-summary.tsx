@@ -1,6 +1,6 @@
 import { FIT_LABELS, FITS, fitVerdict, type ReviewSummary } from '@gayaku/contract';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { formatNumber, formatRating } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 const share = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 100));
 
@@ -66,7 +66,7 @@ export function ReviewSummaryCard({ summary }: { summary: ReviewSummary }) {
     <div>
       <div className="mb-4 flex items-end gap-3">
         <p className="text-4xl leading-none font-semibold text-ink">
-          {formatRating(summary.average)}
+          {summary.average.toFixed(1).replace('.', ',')}
           <span className="text-base font-normal text-muted"> / 5</span>
         </p>
         <div>
