@@ -6,8 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import sharp from 'sharp';
-import { ADMIN, expect, test } from '../fixtures.ts';
+import { ADMIN, expect, jpegPhoto, test } from '../fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const REPORTED_ONLY = 'wcag22aa';
@@ -122,7 +121,7 @@ test.describe('accessibility (axe-core)', () => {
     const auth = { authorization: `Bearer ${buyer.token}` };
     const rated = await page.request.post('/api/ratings', { headers: auth, data: { product_id: product.id, rating: 4, fit: 'pas' } });
     const { rating } = await rated.json();
-    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b08a5c' } }).jpeg().toBuffer();
+    const photo = await jpegPhoto(page, 900, 1200, '#b08a5c');
     await page.request.post(`/api/ratings/${rating.id}/photos`, { headers: auth, multipart: { image: { name: 'f.jpg', mimeType: 'image/jpeg', buffer: photo } } });
     await page.reload();
     await page.getByRole('region', { name: 'Ulasan Pembeli' }).getByRole('button', { name: /^Perbesar foto 1/ }).first().click();

@@ -4,8 +4,7 @@
  * another shopper sees that review on the product page with 'Terverifikasi', the bought size and
  * colour and the photo (enlarged on a tap); 'Panduan Ukuran' opens the size chart as a dialog.
  */
-import sharp from 'sharp';
-import { expect, test } from '../fixtures.ts';
+import { expect, jpegPhoto, test } from '../fixtures.ts';
 
 const mask = (username: string) => `${username[0]}***${username[username.length - 1]}`;
 
@@ -38,9 +37,7 @@ test('reviews: verified review with fit and photo, seen by another shopper; the 
   await form.getByRole('radio', { name: 'Pas', exact: true }).check({ force: true });
   const comment = `Bahannya adem, ukurannya pas di badan. (${Date.now().toString(36)})`;
   await form.getByPlaceholder('Tulis komentar (opsional)').fill(comment);
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6b8f71' } })
-    .jpeg()
-    .toBuffer();
+  const photo = await jpegPhoto(page, 1200, 900, '#6b8f71');
   await form.getByLabel('+ Tambah Foto').setInputFiles({ name: 'kaos.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByRole('img', { name: 'Foto 1 yang dipilih' })).toBeVisible();
   await form.getByRole('button', { name: 'Kirim Rating' }).click();

@@ -25,6 +25,7 @@ const ColorCreatePage = lazyPage(attributeForms, 'ColorCreatePage');
 const ColorEditPage = lazyPage(attributeForms, 'ColorEditPage');
 const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
 const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
+const SizeChartPage = lazyPage(() => import('../features/attributes/admin/size-chart-page.tsx'), 'SizeChartPage');
 const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.tsx'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
 const PackingSlipPage = lazyPage(() => import('../features/orders/components/order-print-page.tsx'), 'PackingSlipPage');
@@ -51,6 +52,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'attributes', element: <AttributesPage /> },
       { path: 'category/create', element: <CategoryCreatePage /> },
       { path: 'category/edit/:id', element: <CategoryEditPage /> },
+      { path: 'category/:id/size-chart', element: <SizeChartPage /> },
       { path: 'color/create', element: <ColorCreatePage /> },
       { path: 'color/edit/:id', element: <ColorEditPage /> },
       { path: 'size/create', element: <SizeCreatePage /> },

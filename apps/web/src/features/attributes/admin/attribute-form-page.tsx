@@ -2,11 +2,12 @@
  * Create and edit one category, colour or size (spec section 2 "Admin forms"): one name field.
  * Create uses noValidate so the spec's toasts report a blank name; edit marks the name required.
  * After saving: back to /admin/attributes, where all three kinds are listed. A category's edit page
- * also keeps its size chart (size-chart-editor.tsx).
+ * also leads to its size chart (size-chart-page.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -15,7 +16,6 @@ import { FormActions, FormField, highlightState, PageHeader, Panel } from '../..
 import { useSaveAttribute } from '../api/mutations.ts';
 import { attributeQuery } from '../api/admin-queries.ts';
 import { ATTRIBUTE_KINDS, attributeName, validateAttributeName, type AttributeKind, type AttributeKindConfig } from './attribute-kinds.ts';
-import { SizeChartEditor } from './size-chart-editor.tsx';
 
 const BACK = { to: '/admin/attributes', label: 'Kelola Atribut' };
 
@@ -65,6 +65,17 @@ function AttributeForm({ config, id, initialName }: { config: AttributeKindConfi
   );
 }
 
+/** The way to the category's size chart, kept on a page of its own. */
+function SizeChartLink({ categoryId }: { categoryId: number }) {
+  return (
+    <Panel className="mt-6 max-w-xl" title="Tabel Ukuran" description="Panduan Ukuran produk kategori ini, dalam cm.">
+      <Link to={`/admin/category/${categoryId}/size-chart`} className={buttonClasses('secondary', 'md')}>
+        Atur Tabel Ukuran
+      </Link>
+    </Panel>
+  );
+}
+
 function CreatePage({ kind }: { kind: AttributeKind }) {
   const config = ATTRIBUTE_KINDS[kind];
   return (
@@ -85,7 +96,7 @@ function EditPage({ kind }: { kind: AttributeKind }) {
       {record.data ? (
         <>
           <AttributeForm key={record.data.id} config={config} id={record.data.id} initialName={attributeName(config, record.data)} />
-          {kind === 'category' ? <SizeChartEditor categoryId={record.data.id} /> : null}
+          {kind === 'category' ? <SizeChartLink categoryId={record.data.id} /> : null}
         </>
       ) : record.isError || !(id > 0) ? (
         <ErrorState

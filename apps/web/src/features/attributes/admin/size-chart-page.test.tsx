@@ -6,6 +6,7 @@ import { mockApi, respond } from '../../../test/fetch-mock.ts';
 import { loginAs } from '../../../test/jwt.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { CategoryEditPage } from './attribute-form-page.tsx';
+import { SizeChartPage } from './size-chart-page.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
@@ -33,14 +34,15 @@ function setup(extra: Record<string, unknown> = {}) {
     ],
     ...extra,
   });
-  renderWithRouter(<CategoryEditPage />, { path: '/admin/category/edit/:id', at: '/admin/category/edit/3' });
+  renderWithRouter(<SizeChartPage />, { path: '/admin/category/:id/size-chart', at: '/admin/category/3/size-chart' });
   return api;
 }
 
-describe("a category's size chart (Edit Kategori)", { timeout: 20_000 }, () => {
+describe("a category's size chart (/admin/category/{id}/size-chart)", { timeout: 20_000 }, () => {
   it('edits the saved chart and sends it whole, decimals with a comma read as numbers', async () => {
     const api = setup({ 'PUT /api/categories/3/size-chart': { ...chart, rows: [...chart.rows, { size_name: 'L', values: [100.5] }] } });
     const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Tabel Ukuran Kaos', level: 1 })).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Tabel ukuran' });
     expect(within(form).getByRole('textbox', { name: 'Nama kolom 1' })).toHaveValue('Lingkar dada');
     await user.click(within(form).getByRole('button', { name: '+ Baris' }));
@@ -73,5 +75,11 @@ describe("a category's size chart (Edit Kategori)", { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Hapus baris 2' }));
     await user.click(within(form).getByRole('button', { name: 'Simpan Tabel Ukuran' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ukuran XS tidak ada di katalog'));
+  });
+
+  it("is reached from the category's edit page", async () => {
+    mockApi({ 'GET /api/categories/3': { id: 3, name: 'Kaos', image_url: null } });
+    renderWithRouter(<CategoryEditPage />, { path: '/admin/category/edit/:id', at: '/admin/category/edit/3' });
+    expect(await screen.findByRole('link', { name: 'Atur Tabel Ukuran' })).toHaveAttribute('href', '/admin/category/3/size-chart');
   });
 });

@@ -1,12 +1,14 @@
 import { SizeChartInputSchema } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { Panel } from '../../admin/index.ts';
-import { sizesQuery } from '../api/admin-queries.ts';
+import { PageHeader, Panel } from '../../admin/index.ts';
+import { attributeQuery, sizesQuery } from '../api/admin-queries.ts';
 import { useSizeChartWrites } from '../api/mutations.ts';
 import { sizeChartsQuery } from '../api/queries.ts';
 import { addColumn, addRow, draftOf, inputOf, removeColumn, removeRow, type ChartDraft } from './size-chart-model.ts';
@@ -125,24 +127,35 @@ function ChartForm({ categoryId, initial, exists }: { categoryId: number; initia
 }
 
 /**
- * The category's size chart ('Panduan Ukuran' of its products): measurement columns in cm and one row
- * per size of the catalogue. Saved whole; a product shows it when the chart has its sizes.
+ * /admin/category/{id}/size-chart: the category's size chart ('Panduan Ukuran' of its products),
+ * measurement columns in cm and one row per size of the catalogue, saved whole. Reached from the
+ * category's edit page.
  */
-export function SizeChartEditor({ categoryId }: { categoryId: number }) {
+export function SizeChartPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const category = useQuery({ ...attributeQuery('categories', id), enabled: valid });
   const charts = useQuery(sizeChartsQuery());
-  const chart = charts.data?.find((c) => c.category_id === categoryId) ?? null;
+  const chart = charts.data?.find((c) => c.category_id === id) ?? null;
+  const name = category.data && 'name' in category.data ? category.data.name : '';
   return (
-    <Panel
-      className="mt-6 max-w-3xl"
-      title="Tabel Ukuran"
-      description="Ukuran pakaian dalam cm; produk kategori ini menampilkannya sebagai Panduan Ukuran."
-      labelledBy="size-chart-title"
-    >
-      {charts.data ? (
-        <ChartForm key={chart ? JSON.stringify(chart) : 'new'} categoryId={categoryId} initial={draftOf(chart)} exists={chart !== null} />
+    <>
+      <PageHeader
+        title={name ? `Tabel Ukuran ${name}` : 'Tabel Ukuran'}
+        description="Ukuran pakaian dalam cm; produk kategori ini menampilkannya sebagai Panduan Ukuran."
+        back={{ to: valid ? `/admin/category/edit/${id}` : '/admin/attributes', label: 'Edit Kategori' }}
+      />
+      {!valid || category.isError ? (
+        <ErrorState className="max-w-xl" message="Kategori tidak ditemukan." onRetry={() => void category.refetch()} />
       ) : (
-        <Spinner label="Memuat tabel ukuran..." />
+        <Panel className="max-w-3xl">
+          {charts.data && category.data ? (
+            <ChartForm key={chart ? JSON.stringify(chart) : 'new'} categoryId={id} initial={draftOf(chart)} exists={chart !== null} />
+          ) : (
+            <Spinner label="Memuat tabel ukuran..." />
+          )}
+        </Panel>
       )}
-    </Panel>
+    </>
   );
 }
