@@ -22,7 +22,7 @@ describe('product detail (/products/{id})', () => {
     expect(screen.getByText('2 ulasan')).toBeInTheDocument();
     expect(screen.getByText('Flanel lembut.')).toBeInTheDocument();
     expect(screen.getByText('Hitam')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Masuk untuk memberi rating' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Masuk untuk memberi rating' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kirim Rating' })).not.toBeInTheDocument();
     expect(await screen.findByText('Mungkin Anda juga suka')).toBeInTheDocument();
   });

@@ -1,17 +1,52 @@
 import { PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { ProductReviews } from '../../ratings/index.ts';
+import { usePageSettled } from '../../../lib/page-settled.ts';
 import { productQuery } from '../api/queries.ts';
 import { parseProductId } from '../product-id.ts';
 import { AddToCartPanel } from './add-to-cart-panel.tsx';
 import { Recommendations } from './recommendations.tsx';
 
 const LOAD_FAILED = 'Gagal mengambil detail produk';
+
+// The reviews (their list, summary, form and photo viewer) come in a chunk of their own.
+const ProductReviews = lazy(() => import('../../ratings/index.ts').then((m) => ({ default: m.ProductReviews })));
+
+function ReviewsPlaceholder() {
+  return (
+    <section id="ulasan" aria-busy="true" className="mt-12 border-t border-line pt-10 md:mt-16">
+      <Spinner label="Memuat ulasan..." />
+    </section>
+  );
+}
+
+/**
+ * 'Ulasan Pembeli', once the page has settled (on the server and while the product's photo comes
+ * in, its place only): the catalogue page's first JavaScript stays as it was without reviews.
+ */
+const noSubscription = () => () => {};
+
+function Reviews({ productId }: { productId: number }) {
+  const settled = usePageSettled();
+  // Never on the server (a lazy part there would leave the page to the browser), nor while hydrating.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!settled || !inBrowser) return <ReviewsPlaceholder />;
+  return (
+    <Suspense fallback={<ReviewsPlaceholder />}>
+      <ProductReviews productId={productId} />
+    </Suspense>
+  );
+}
 
 /** /products/{id} (spec section 2). */
 export function ProductDetailPage() {
@@ -96,7 +131,7 @@ function ProductDetail({ id }: { id: number }) {
         </div>
       </div>
 
-      <ProductReviews productId={id} />
+      <Reviews productId={id} />
       <Recommendations id={id} />
     </div>
   );
