@@ -337,6 +337,14 @@ export class ShopApi {
     await this.simulate(order.midtrans_order_id, 'settlement');
     return this.waitForStatus(session, order.id, 'paid');
   }
+
+  /** An order the shopper paid, the admin shipped and the shopper confirmed receiving: the shopper may now review it. */
+  async receivedOrder(session: Session, product: Product): Promise<Order> {
+    const order = await this.paidOrder(session, product);
+    await this.setOrderStatus(await this.login(ADMIN), order.id, 'shipped');
+    await this.setOrderStatus(session, order.id, 'delivered');
+    return this.waitForStatus(session, order.id, 'delivered');
+  }
 }
 
 /**
@@ -411,6 +419,24 @@ export const test = base.extend<Fixtures>({
 /* ------------------------------------------------------------------------------------------------ */
 /* Small page helpers shared by journeys                                                             */
 /* ------------------------------------------------------------------------------------------------ */
+
+/** A real JPEG of one colour (a phone photo's stand-in), drawn by the page's own canvas. */
+export async function jpegPhoto(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const bytes = await page.evaluate(
+    async ({ width, height, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = colour;
+      g.fillRect(0, 0, width, height);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+      return Array.from(new Uint8Array(await blob!.arrayBuffer()));
+    },
+    { width, height, colour },
+  );
+  return Buffer.from(bytes);
+}
 
 /** The payment simulator's popup: an iframe overlay served from /payment-sandbox. */
 export function paymentPopup(page: Page) {

@@ -1,6 +1,7 @@
 /**
  * Journey 3 — rating a product: the missing-rating alert (nothing is sent), a rating with a comment,
- * then 'Rating kamu' read-only after a reload.
+ * then 'Rating kamu' read-only after a reload. Only a buyer who received the product may rate it, so
+ * the shopper first receives an order of it.
  */
 import { expect, test } from '../fixtures.ts';
 
@@ -8,6 +9,7 @@ test('rating: alert without stars, then a rating, then Rating kamu read-only aft
   const session = await shop.newShopper('rating');
   const product = (await shop.products()).find((p) => p.name === 'Kaos Henley Kancing Tiga');
   if (!product) throw new Error('demo product missing');
+  await shop.receivedOrder(session, product);
   const before = await shop.product(product.id);
   await loginAs(page, session);
 
@@ -42,7 +44,8 @@ test('rating: alert without stars, then a rating, then Rating kamu read-only aft
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Rating kamu' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Rating kamu 4 dari 5/ })).toBeVisible();
-  await expect(page.getByText(comment)).toBeVisible();
+  await expect(page.getByText(`“${comment}”`)).toBeVisible(); // 'Rating kamu' quotes it; the reviews list shows it too
+  await expect(page.getByRole('region', { name: 'Ulasan Pembeli' }).getByRole('article').filter({ hasText: comment })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Beri Rating' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /bintang/ })).toHaveCount(0); // the stars (the size and colour choosers stay)
 

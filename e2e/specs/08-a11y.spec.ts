@@ -11,7 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { ADMIN, expect, payInPopup, test, type Session, type ShopApi } from '../fixtures.ts';
+import { ADMIN, expect, jpegPhoto, payInPopup, test, type Session, type ShopApi } from '../fixtures.ts';
 import { chooseCity, fillDelivery } from '../flows.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -214,10 +214,54 @@ for (const width of WIDTHS) {
         await visit(page, testInfo, `/admin/${kind}/create`);
         await visit(page, testInfo, `/admin/${kind}/edit/${ids[kind]}`);
       }
+      await visit(page, testInfo, `/admin/category/${ids.category}/size-chart`);
+      await page.goto('/admin/reviews');
+      await expect(page.getByRole('button', { name: /Sembunyikan|Tampilkan/ }).first()).toBeVisible();
+      await audit(page, testInfo, '/admin/reviews');
       await visit(page, testInfo, `/admin/order/${ids.order}`, `Pesanan #${ids.order}`);
       await page.goto(`/admin/order/${ids.order}/print`);
       await expect(page.getByRole('article', { name: `Label pengiriman pesanan #${ids.order}` })).toBeVisible();
       await audit(page, testInfo, '/admin/order/{id}/print');
+    });
+
+    test('reviews: the invitation, the form and the list, a photo enlarged, the size chart', async ({ page, shop, loginAs }, testInfo) => {
+      const product = (await shop.products()).find((p) => p.name === 'Kaos Polos Basic Cotton Combed 30s')!;
+      const buyer = await shop.newShopper('a11yulas');
+      await shop.receivedOrder(buyer, product);
+      await loginAs(page, buyer);
+      const invitation = (await shop.notifications(buyer)).find((n) => n.title === 'Beri Ulasan')!;
+      await page.goto(`/notifications/${invitation.id}`);
+      await expect(page.getByRole('link', { name: `Tulis ulasan untuk ${product.name}` })).toBeVisible();
+      await audit(page, testInfo, 'review invitation');
+
+      await page.goto(`/products/${product.id}#beri-rating`);
+      await expect(page.getByRole('form', { name: 'Beri Rating' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Ulasan Pembeli' }).getByRole('article').first()).toBeVisible();
+      await audit(page, testInfo, 'product reviews with the rating form');
+
+      // A review with a photo, written through the API, then the list and the enlarged photo.
+      const auth = { authorization: `Bearer ${buyer.token}` };
+      const rated = await page.request.post('/api/ratings', { headers: auth, data: { product_id: product.id, rating: 4, fit: 'pas' } });
+      const { rating } = await rated.json();
+      const photo = await jpegPhoto(page, 900, 1200, '#b08a5c');
+      await page.request.post(`/api/ratings/${rating.id}/photos`, {
+        headers: auth,
+        multipart: { image: { name: 'f.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      });
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'Ulasan Pembeli' })
+        .getByRole('button', { name: /^Perbesar foto 1/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+      await audit(page, testInfo, 'review photo enlarged');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Panduan Ukuran' }).click();
+      await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+      await audit(page, testInfo, 'size chart dialog');
+      await page.keyboard.press('Escape');
     });
   });
 }

@@ -7,6 +7,9 @@ import { IdParamsSchema, imageUrlField, MessageSchema, nameField } from './commo
 import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
 import { attributeEndpoints } from './endpoints.ts';
+import { SizeChartInputSchema, SizeChartListSchema, SizeChartSchema } from './size-chart.ts';
+
+export * from './size-chart.ts';
 
 export const CategorySchema = z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() });
 export const ColorSchema = z.object({ id: z.number().int(), color_name: z.string() });
@@ -67,4 +70,13 @@ export const attributeRoutes = /*#__PURE__*/ defineRoutes('attributes', attribut
   createSize: { summary: 'Buat ukuran', body: SizeInputSchema, response: SizeSchema, errors: conflict },
   updateSize: { summary: 'Ubah ukuran', params: IdParamsSchema, body: SizeInputSchema, response: SizeSchema, errors: conflict },
   deleteSize: { summary: 'Hapus ukuran yang tidak dipakai produk', params: IdParamsSchema, response: MessageSchema, errors: conflict },
+  listSizeCharts: { summary: 'Semua tabel ukuran (satu per kategori)', response: SizeChartListSchema },
+  getSizeChart: { summary: 'Tabel ukuran satu kategori', params: IdParamsSchema, response: SizeChartSchema },
+  setSizeChart: {
+    summary: 'Simpan tabel ukuran kategori (ukuran harus ada di katalog)',
+    params: IdParamsSchema,
+    body: SizeChartInputSchema,
+    response: SizeChartSchema,
+  },
+  deleteSizeChart: { summary: 'Hapus tabel ukuran kategori', params: IdParamsSchema, response: MessageSchema },
 });

@@ -30,6 +30,10 @@ export const attributeEndpoints = {
   createSize: { method: 'POST', path: '/api/sizes', access: 'admin', status: 201 },
   updateSize: { method: 'PUT', path: '/api/sizes/{id}', access: 'admin' },
   deleteSize: { method: 'DELETE', path: '/api/sizes/{id}', access: 'admin' },
+  listSizeCharts: { method: 'GET', path: '/api/size-charts', access: 'public' },
+  getSizeChart: { method: 'GET', path: '/api/categories/{id}/size-chart', access: 'public' },
+  setSizeChart: { method: 'PUT', path: '/api/categories/{id}/size-chart', access: 'admin' },
+  deleteSizeChart: { method: 'DELETE', path: '/api/categories/{id}/size-chart', access: 'admin' },
 } as const;
 
 export const authEndpoints = {
@@ -90,6 +94,12 @@ export const productEndpoints = {
 export const ratingEndpoints = {
   rateProduct: { method: 'POST', path: '/api/ratings', access: 'shopper', status: 201 },
   checkMyRating: { method: 'GET', path: '/api/ratings/user-rating/check', access: 'owner' },
+  updateRating: { method: 'PUT', path: '/api/ratings/{id}', access: 'owner' },
+  uploadRatingPhoto: { method: 'POST', path: '/api/ratings/{id}/photos', access: 'owner', status: 201 },
+  listProductReviews: { method: 'GET', path: '/api/products/{id}/reviews', access: 'public' },
+  getReviewSummary: { method: 'GET', path: '/api/products/{id}/review-summary', access: 'public' },
+  listAdminReviews: { method: 'GET', path: '/api/admin/reviews', access: 'admin' },
+  setReviewHidden: { method: 'PUT', path: '/api/admin/reviews/{id}', access: 'admin' },
 } as const;
 
 export const shippingEndpoints = {

@@ -31,6 +31,9 @@ export const PRODUCT_IMAGE = {
   accept: 'image/jpeg,image/png,image/webp',
 } as const;
 
+/** Review photos: WebP with the longer side at most `maxSide`, and a thumbnail within `thumbSide` square. */
+export const REVIEW_IMAGE = { maxSide: 1600, thumbSide: 400 } as const;
+
 /** Uploaded images have a `-thumb.webp` (PRODUCT_IMAGE.thumbWidth) beside the original. */
 export function thumbnailOf(src: string): string | null {
   return /^\/uploads\/[\w./-]+\.webp$/.test(src) && !src.endsWith('-thumb.webp') ? src.replace(/\.webp$/, '-thumb.webp') : null;

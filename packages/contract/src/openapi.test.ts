@@ -42,7 +42,7 @@ describe('the OpenAPI document generated from the route table', () => {
         op.operationId,
       ).toBe(true);
     const multipart = allRoutes().filter((route) => route.multipart);
-    expect(multipart.map((r) => r.operationId).sort()).toEqual(['createProduct', 'updateProduct', 'uploadAdBanner']);
+    expect(multipart.map((r) => r.operationId).sort()).toEqual(['createProduct', 'updateProduct', 'uploadAdBanner', 'uploadRatingPhoto']);
     for (const route of multipart) {
       const body = document.paths[route.path]![route.method.toLowerCase()]!.requestBody!;
       expect(body.content['multipart/form-data']).toMatchObject({

@@ -74,6 +74,8 @@ export const NOTIFICATION_TITLES = {
   completed: 'Pesanan Selesai',
   expired: 'Pesanan Kadaluarsa',
   cancelled: 'Pesanan Dibatalkan',
+  /** Written beside 'Pesanan Diterima': its page leads to the review form of each product of the order. */
+  review: 'Beri Ulasan',
 } as const;
 
 export type OrderNotificationKind = keyof typeof NOTIFICATION_TITLES;
@@ -87,6 +89,7 @@ export const ORDER_NOTIFICATION_MESSAGES: Readonly<Record<OrderNotificationKind,
   completed: (id) => `Pesanan ID #${id} telah selesai.`,
   expired: (id) => `Pesanan ID #${id} kadaluarsa karena pembayaran tidak diterima tepat waktu.`,
   cancelled: (id) => `Pesanan ID #${id} dibatalkan karena pembayarannya tidak berhasil.`,
+  review: (id) => `Beri ulasan untuk pesanan ID #${id}. Ceritakan ukuran dan bahannya untuk membantu pembeli lain.`,
 };
 
 /** The 'Pesanan Dibatalkan' message when the shopper cancelled the order. */

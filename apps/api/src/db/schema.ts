@@ -4,5 +4,6 @@
  */
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
+export * from './schema/reviews.ts';
 export * from './schema/orders.ts';
 export * from './schema/mail.ts';

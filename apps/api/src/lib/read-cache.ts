@@ -165,10 +165,22 @@ export class ReadCache {
  * table a catalogue answer reads. Product links and purchases ("bought together", sold_count) are
  * only ever written together with their products row, so they need no term of their own.
  * product_variants is one: checkouts, payments and expiries change availability without touching
- * a product row, and the answers show it within maxAgeMs.
+ * a product row, and the answers show it within maxAgeMs. A review's photos and a size chart (whose
+ * rows are only ever written with their size_charts row, or removed with their size) are others.
  */
 const FINGERPRINT = sql.raw(
-  `select concat_ws(',', ${['products', 'product_variants', 'categories', 'colors', 'sizes', 'ads', 'ratings', 'shipping_rates']
+  `select concat_ws(',', ${[
+    'products',
+    'product_variants',
+    'categories',
+    'colors',
+    'sizes',
+    'ads',
+    'ratings',
+    'rating_photos',
+    'size_charts',
+    'shipping_rates',
+  ]
     .map((table) => `(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`)
     .join(', ')}) as version`,
 );

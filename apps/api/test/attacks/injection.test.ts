@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createProduct } from '../cart-factories.ts';
 import { adminCatalog, multipartBody, productFields, type AdminCatalog } from '../catalog-factories.ts';
 import { createUser, type TestUser } from '../factories.ts';
+import { orderOf } from '../ratings-factories.ts';
 import { createCatalogue, listenForPayments, orderBody, type Catalogue } from '../order-factories.ts';
 import { attacker, expectError, expectJson, fingerprint, rows, TEXT_PAYLOADS, type Hit } from './attack-kit.ts';
 
@@ -103,6 +104,7 @@ describe('rating comment', () => {
   for (const payload of TEXT_PAYLOADS) {
     it(`rating comment ${show(payload)} is stored verbatim and returned as a JSON string`, async () => {
       const product = await createProduct(t.db);
+      await orderOf(t.db, shopper.id, product.id); // only a buyer who received it may rate
       const res = await hit({
         method: 'POST',
         url: '/api/ratings',
@@ -117,7 +119,10 @@ describe('rating comment', () => {
         url: `/api/ratings/user-rating/check?productId=${product.id}&userId=${shopper.id}`,
         headers: shopper.auth,
       });
-      expect(check.json()).toEqual({ rating: 4, comment: payload });
+      expect(check.json()).toMatchObject({ rating: 4, comment: payload });
+      const reviews = await hit({ method: 'GET', url: `/api/products/${product.id}/reviews` });
+      expectJson(reviews);
+      expect(reviews.json()[0].comment).toBe(payload);
       const stored = await t.db.select({ comment: ratings.comment }).from(ratings).where(eq(ratings.productId, product.id));
       expect(stored).toEqual([{ comment: payload }]);
     });

@@ -25,10 +25,12 @@ const ColorCreatePage = lazyPage(attributeForms, 'ColorCreatePage');
 const ColorEditPage = lazyPage(attributeForms, 'ColorEditPage');
 const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
 const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
+const SizeChartPage = lazyPage(() => import('../features/attributes/admin/size-chart-page.tsx'), 'SizeChartPage');
 const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.tsx'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
 const PackingSlipPage = lazyPage(() => import('../features/orders/components/order-print-page.tsx'), 'PackingSlipPage');
 const LowStockPage = lazyPage(() => import('../features/stock/admin/low-stock-page.tsx'), 'LowStockPage');
+const ReviewsPage = lazyPage(() => import('../features/ratings/admin/reviews-page.tsx'), 'ReviewsPage');
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
@@ -42,6 +44,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'products/create', element: <ProductCreatePage /> },
       { path: 'products/edit/:id', element: <ProductEditPage /> },
       { path: 'stock/low', element: <LowStockPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'ads', element: <AdsPage /> },
       { path: 'ads/create', element: <AdCreatePage /> },
@@ -49,6 +52,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'attributes', element: <AttributesPage /> },
       { path: 'category/create', element: <CategoryCreatePage /> },
       { path: 'category/edit/:id', element: <CategoryEditPage /> },
+      { path: 'category/:id/size-chart', element: <SizeChartPage /> },
       { path: 'color/create', element: <ColorCreatePage /> },
       { path: 'color/edit/:id', element: <ColorEditPage /> },
       { path: 'size/create', element: <SizeCreatePage /> },

@@ -113,6 +113,7 @@ async function send(endpoint: Endpoint, input: LooseInput): Promise<unknown> {
     });
   }
   if (text && !isJson) throw new ApiError(INVALID_RESPONSE, response.status, { code: 'NOT_JSON', body: text });
+  input.onHeaders?.(response.headers);
   // Development and tests only: the production build drops this branch, and the schemas with it.
   if (import.meta.env.DEV) checkAnswer((await import('@gayaku/contract')).allRoutes(), endpoint, data);
   return data;

@@ -28,6 +28,7 @@ export function formatRating(value: number): string {
 
 // Made on first use: building a date formatter costs time at start-up that catalogue pages never need.
 let longDateTime: Intl.DateTimeFormat | undefined;
+let mediumDate: Intl.DateTimeFormat | undefined;
 
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -40,4 +41,12 @@ export function formatDateTime(value: string | number | Date): string {
   if (!d) return '-';
   longDateTime ??= new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
   return longDateTime.format(d);
+}
+
+/** `2025-11-22T02:24:00Z` → `22 Nov 2025` (in the viewer's time zone). */
+export function formatDate(value: string | number | Date): string {
+  const d = toDate(value);
+  if (!d) return '-';
+  mediumDate ??= new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' });
+  return mediumDate.format(d);
 }

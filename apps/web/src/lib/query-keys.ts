@@ -27,7 +27,15 @@ export const queryKeys = {
   shippingRates: { all: ['shipping-rates'] as const },
   /** Courier quotes for a city and the cart as it is (its lines and quantities, which make its weight). */
   shippingOptions: { of: (city: string, cart: string) => ['shipping-options', city, cart] as const },
-  ratings: { all: ['ratings'] as const, mine: (productId: number, userId: number) => ['ratings', 'mine', productId, userId] as const },
+  ratings: {
+    all: ['ratings'] as const,
+    mine: (productId: number, userId: number) => ['ratings', 'mine', productId, userId] as const,
+    /** A product's visible reviews under the product page's filters, and their summary. */
+    reviews: (productId: number, filters: object) => ['ratings', 'reviews', productId, filters] as const,
+    summary: (productId: number) => ['ratings', 'summary', productId] as const,
+    admin: (params: object) => ['ratings', 'admin', params] as const,
+  },
+  sizeCharts: { all: ['size-charts'] as const },
   cart: { all: ['cart'] as const },
   stock: {
     all: ['stock'] as const,

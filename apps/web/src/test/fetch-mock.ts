@@ -23,9 +23,11 @@ export class MockResponse {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
-export const respond = (status: number, body: unknown) => new MockResponse(status, body);
+/** An answer with its status (and headers, such as a list's X-Total-Count). */
+export const respond = (status: number, body: unknown, headers: Record<string, string> = {}) => new MockResponse(status, body, headers);
 
 /** Calls every logged-in page makes (the header bell of user 7 from loginAs()). */
 const DEFAULT_ROUTES: Record<string, Handler> = { 'GET /api/notifications/7': [] };
@@ -59,8 +61,10 @@ export function takeMockFailures(): string[] {
   return failures.splice(0);
 }
 
-function answerOf(route: Route, result: unknown): { status: number; body: unknown } {
-  return result instanceof MockResponse ? { status: result.status, body: result.body } : { status: route.status ?? 200, body: result };
+function answerOf(route: Route, result: unknown): { status: number; body: unknown; headers?: Record<string, string> } {
+  return result instanceof MockResponse
+    ? { status: result.status, body: result.body, headers: result.headers }
+    : { status: route.status ?? 200, body: result };
 }
 
 function routeOfKey(key: string): Route {
@@ -70,8 +74,8 @@ function routeOfKey(key: string): Route {
   return route;
 }
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 export function mockApi(given: Record<string, Handler>) {
   const routes = { ...DEFAULT_ROUTES, ...given };
@@ -98,13 +102,13 @@ export function mockApi(given: Record<string, Handler>) {
     const handler = key in routes ? routes[key] : undefined;
     if (handler === undefined) return jsonResponse(404, { message: 'Alamat tidak ditemukan', code: 'NOT_FOUND' });
     const result = typeof handler === 'function' ? await (handler as (r: MockRequest) => unknown)(req) : await handler;
-    const { status, body } = answerOf(routeOfKey(key), result);
+    const { status, body, headers } = answerOf(routeOfKey(key), result);
     const problem = contractProblem(routeOfKey(key), status, body);
     if (problem) {
       failures.push(`mockApi: '${key}': ${problem}`);
       return jsonResponse(500, { message: problem, code: 'INTERNAL' });
     }
-    return jsonResponse(status, body);
+    return jsonResponse(status, body, headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -1,4 +1,15 @@
-import type { AdminUser, CartItem, Order, OrderItem, ProductDetail, ProfileUser, ProductVariant } from '@gayaku/contract';
+import type {
+  AdminUser,
+  CartItem,
+  Order,
+  OrderItem,
+  ProductDetail,
+  ProfileUser,
+  ProductVariant,
+  Rating,
+  RatingCheck,
+  Review,
+} from '@gayaku/contract';
 
 /** One size × colour of a product as shoppers see it. */
 export function variant(size: string, color: string, available = 10, sku: string | null = null): ProductVariant {
@@ -128,3 +139,56 @@ export function profileUser(over: Partial<ProfileUser> = {}): ProfileUser {
     ...over,
   };
 }
+
+/** A review as the product page lists it (a verified purchase unless told). */
+export function review(id: number, over: Partial<Review> = {}): Review {
+  return {
+    id,
+    rating: 5,
+    comment: null,
+    reviewer: 'r***a',
+    created_at: '2025-03-05T10:30:00.000Z',
+    verified_purchase: true,
+    size: 'M',
+    color: 'Hitam',
+    fit: null,
+    photos: [],
+    ...over,
+  };
+}
+
+/** The shopper's own rating as the rating call answers it. */
+export function rating(id: number, over: Partial<Rating> = {}): Rating {
+  return {
+    id,
+    product_id: 5,
+    user_id: 7,
+    rating: 4,
+    comment: null,
+    created_at: '2025-03-05T10:30:00.000Z',
+    fit: null,
+    verified_purchase: true,
+    size: 'M',
+    color: 'Hitam',
+    photos: [],
+    ...over,
+  };
+}
+
+/** GET /api/ratings/user-rating/check: not rated yet; `canReview` for a buyer who received the product. */
+export const notRated = (canReview = true): RatingCheck => ({
+  rating: null,
+  comment: null,
+  review: null,
+  editable_until: null,
+  can_review: canReview,
+});
+
+/** GET /api/ratings/user-rating/check once rated. */
+export const rated = (mine: Rating, editableUntil: string | null = null): RatingCheck => ({
+  rating: mine.rating,
+  comment: mine.comment,
+  review: mine,
+  editable_until: editableUntil,
+  can_review: false,
+});

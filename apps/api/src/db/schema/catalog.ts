@@ -1,8 +1,7 @@
-/** The catalogue: products with their categories, colours and sizes, banners, shipping rates, ratings. */
+/** The catalogue: products with their categories, colours and sizes, banners, shipping rates, size charts (ratings: reviews.ts). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { users } from './accounts.ts';
 
 export const categories = pgTable(
   'categories',
@@ -173,23 +172,27 @@ export const shippingServices = pgTable(
   ],
 );
 
-export const ratings = pgTable(
-  'ratings',
+/** A category's size chart: its unit and measurement columns; its rows are size_chart_rows. */
+export const sizeCharts = pgTable('size_charts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  unit: varchar('unit', { length: 10 }).notNull().default('cm'),
+  columns: jsonb('columns').$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One size of the catalogue in a chart, with a value per column (in the chart's column order). */
+export const sizeChartRows = pgTable(
+  'size_chart_rows',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    categoryId: integer('category_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
+      .references(() => sizeCharts.categoryId, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment'),
-    createdAt: createdAt(),
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<number[]>().notNull(),
   },
-  (t) => [
-    uniqueIndex('ratings_user_product_unique').on(t.userId, t.productId),
-    index('ratings_product_idx').on(t.productId),
-    check('ratings_range', sql`${t.rating} between 1 and 5`),
-  ],
+  (t) => [primaryKey({ columns: [t.categoryId, t.sizeId] })],
 );

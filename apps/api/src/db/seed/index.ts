@@ -1,7 +1,7 @@
 /**
  * Seeding: reference data every shop needs (shipping rates) and the optional demo catalogue
- * (categories, colours, sizes, 67 products with generated images and stock per size × colour, demo
- * shoppers, ratings, banners).
+ * (categories with their size charts, colours, sizes, 67 products with generated images and stock per
+ * size × colour, demo shoppers, ratings, banners).
  * Everything is inserted in bulk inside one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import {
 } from '../schema.ts';
 import { PRODUCTS, SIZE_SETS } from './catalog-data.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedSizeCharts } from './size-charts.ts';
 import { seedShippingServices } from './shipping-services.ts';
 import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages, type RenderDemoImages } from './images.ts';
 import {
@@ -79,8 +80,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 /**
  * The demo catalogue, run only when the products table is empty. Returns whether it seeded. On a
  * catalogue already there it only adds what the shop was seeded without: the demo images that are
- * missing (renditions added since, such as the banners' phone copies; existing files are kept) and
- * the demo products' stock when no variant has any row yet.
+ * missing (renditions added since, such as the banners' phone copies; existing files are kept), the
+ * demo products' stock when no variant has any row yet, and the demo size charts when no chart exists.
  */
 export interface SeedDemoOptions {
   uploadsDir: string;
@@ -94,11 +95,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<{ seeded:
   if ((await rowCount(db, products)) > 0) {
     const images = await renderImages(opts.uploadsDir);
     if (images.rendered > 0) opts.log?.(`demo seed: ${images.rendered} missing demo images drawn; data already present`);
-    const variants = await db.transaction(async (tx) => {
+    const [variants, charts] = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-      return seedDemoStock(tx);
+      return [await seedDemoStock(tx), await seedSizeCharts(tx)];
     });
     if (variants > 0) opts.log?.(`demo seed: stock of ${variants} demo variants added; data already present`);
+    if (charts > 0) opts.log?.(`demo seed: size charts of ${charts} demo categories added; data already present`);
     const banners = await replaceRetiredBanners(db);
     if (banners > 0) opts.log?.(`demo seed: ${banners} demo banners that promised what the shop never gives replaced`);
     return { seeded: false };
@@ -229,6 +231,7 @@ async function insertDemo(tx: Tx, passwordHash: string, now: Date): Promise<void
   if (ratingRows.length > 0) await tx.insert(ratings).values(ratingRows).onConflictDoNothing();
 
   await seedDemoStock(tx);
+  await seedSizeCharts(tx);
 
   if ((await rowCount(tx, ads)) === 0) {
     await tx.insert(ads).values(BANNERS.map((b, i) => ({ title: b.title, imageUrl: adImageUrl(b.title), createdAt: ago(20 - i * 5) })));

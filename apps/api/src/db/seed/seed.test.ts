@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bannerPhoneOf } from '@gayaku/contract';
+import { bannerPhoneOf, sizeChartFor, type SizeChart } from '@gayaku/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   productVariants,
   ratings,
   shippingRates,
+  sizeCharts,
   sizes,
   users,
 } from '../schema.ts';
@@ -255,6 +256,46 @@ describe('seedDemo', () => {
     await database.db.update(productVariants).set({ stock: 99 });
     await seedDemo(database.db, { uploadsDir });
     expect((await stockOf()).every((v) => v[3] === 99)).toBe(true);
+  });
+
+  it('gives every demo product a size chart covering its sizes: tops, trousers or, for Wanita, body measurements', async () => {
+    const charts = async () =>
+      (
+        await query<SizeChart>(sql`select sc.category_id, c.name as category_name, sc.unit, sc.columns,
+          (select json_agg(json_build_object('size_name', s.size_name, 'values', r.values) order by s.id)
+            from size_chart_rows r join sizes s on s.id = r.size_id where r.category_id = sc.category_id) as rows
+          from size_charts sc join categories c on c.id = sc.category_id order by sc.category_id`)
+      ).rows;
+    const seeded = await charts();
+    expect(seeded.map((c) => c.category_name).sort()).toEqual([
+      'Celana Panjang',
+      'Celana Pendek',
+      'Jaket & Hoodie',
+      'Kaos',
+      'Kemeja',
+      'Wanita',
+    ]);
+    expect(seeded.find((c) => c.category_name === 'Kaos')?.columns).toEqual(['Lingkar dada', 'Panjang badan', 'Panjang lengan']);
+    expect(seeded.find((c) => c.category_name === 'Celana Panjang')?.columns).toEqual(['Lingkar pinggang', 'Panjang', 'Lingkar paha']);
+    const { rows } = await query<{ name: string; categories: { id: number }[]; sizes: { size_name: string }[] }>(sql`
+      select p.name,
+        (select json_agg(json_build_object('id', pc.category_id)) from product_categories pc where pc.product_id = p.id) as categories,
+        (select json_agg(json_build_object('size_name', s.size_name)) from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id) as sizes
+      from products p`);
+    for (const product of rows) {
+      const chart = sizeChartFor(product, seeded);
+      expect(chart?.rows.map((r) => r.size_name).sort(), product.name).toEqual(product.sizes.map((s) => s.size_name).sort());
+    }
+    const jeans = rows.find((p) => p.name === 'Celana Jeans Wanita High Waist')!;
+    expect(sizeChartFor(jeans, seeded)?.category_name).toBe('Celana Panjang');
+
+    // A demo shop seeded before charts existed gets them at start; a chart an admin kept is never overwritten.
+    await database.db.delete(sizeCharts);
+    await seedDemo(database.db, { uploadsDir });
+    expect(await charts()).toEqual(seeded);
+    await database.db.update(sizeCharts).set({ columns: ['Ubahan admin'] });
+    await seedDemo(database.db, { uploadsDir });
+    expect((await charts()).every((c) => c.columns[0] === 'Ubahan admin')).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * /api/categories, /api/colors and /api/sizes: public reads, admin writes. The three resources
  * have the same five calls; one generic service (attributes.service.ts) serves them, told what
- * differs by their kind (attributes.kinds.ts).
+ * differs by their kind (attributes.kinds.ts). Beside them, each category's size chart
+ * (size-chart.service.ts).
  */
 import { attributeRoutes as routes, type IdParams } from '@gayaku/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { categoryKind, colorKind, sizeKind, type AttributeKind } from './attributes.kinds.ts';
 import { createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute } from './attributes.service.ts';
+import { deleteSizeChart, getSizeChart, listSizeCharts, setSizeChart } from './size-chart.service.ts';
 
 const attributesModule: FastifyPluginAsync = async (app) => {
   // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
@@ -51,6 +53,12 @@ const attributesModule: FastifyPluginAsync = async (app) => {
   route(app, routes.createSize, create(sizeKind));
   route(app, routes.updateSize, update(sizeKind));
   route(app, routes.deleteSize, remove(sizeKind));
+
+  // Size charts, one per category.
+  route(app, routes.listSizeCharts, async (request, reply) => sendCatalogue(request, reply, await listSizeCharts(app.db)));
+  route(app, routes.getSizeChart, async (request, reply) => sendCatalogue(request, reply, await getSizeChart(app.db, request.params.id)));
+  route(app, routes.setSizeChart, async (request) => setSizeChart(app.db, request.params.id, request.body, currentUser(request).id));
+  route(app, routes.deleteSizeChart, async (request) => deleteSizeChart(app.db, request.params.id, currentUser(request).id));
 };
 
 export default attributesModule;

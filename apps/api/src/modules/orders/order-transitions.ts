@@ -58,8 +58,22 @@ export function notificationMessage(orderId: number, next: OrderStatus): string 
 }
 
 /**
+ * With a receipt (delivered), the shopper's invitation to review the order's products ('Beri ulasan
+ * untuk pesanan ID #…'): its page leads to the review form of each product. Receipts are confirmed
+ * one order at a time, with its id at hand.
+ */
+function reviewInvitation(move: MoveValues, next: OrderStatus): SQL {
+  if (next !== 'delivered') return sql``;
+  if (typeof move.orderId !== 'number') throw new Error('a receipt is confirmed with the order id at hand');
+  const message = orderNotificationMessage(move.orderId, 'review');
+  return sql`, review_note as (${orderNotificationInsert({ userId: move.userId, kind: 'review', message, order: { idsFrom: 'moved' } })})`;
+}
+
+/**
  * The CTEs of a move to `next` (named moved, sold, stock, note; a late payment adds late_lines and
- * late_ok before moved; mail after note), for a statement of the caller's: the update, conditional
+ * late_ok before moved; a receipt adds review_note, declared before note so that PostgreSQL, which
+ * runs the unread data-modifying CTEs last-declared first, numbers it after 'Pesanan Diterima' and the
+ * bell shows it on top; mail after those), for a statement of the caller's: the update, conditional
  * on the status the order was read with (and on `onlyIf`), and its side effects, sold_count, the
  * variants' stock (order-stock.ts), the shopper's notification and mail (the outbox row of
  * mail/outbox.ts), which happen only when the update did (`moved` has the row).
@@ -87,6 +101,7 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
         where products.id = agg.product_id)`
         : sql``
     }
+    ${reviewInvitation(move, next)}
     ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' } })})`}
     ${isOrderMailKind(next) ? sql`, mail as (${orderMailInsert(next, 'moved')})` : sql``}`;
 }

@@ -79,6 +79,7 @@ describe('the whole flow through HTTP', () => {
       NOTIFICATION_TITLES.paid,
       NOTIFICATION_TITLES.shipped,
       NOTIFICATION_TITLES.delivered,
+      NOTIFICATION_TITLES.review,
     ]);
     for (const note of notes) {
       expect(note.userId).toBe(user.id);

@@ -26,6 +26,7 @@ import {
   placeOrder,
   signedNotification,
 } from '../../../test/order-factories.ts';
+import { orderOf } from '../../../test/ratings-factories.ts';
 import { products } from '../../db/schema.ts';
 import { configureCatalogueCache, type ReadCache } from '../../lib/read-cache.ts';
 
@@ -189,9 +190,10 @@ describe('the catalogue read cache', () => {
     expect(detail.variants).toEqual([{ size_name: a.size.name, color_name: a.color.name, sku: null, available: 5 }]);
   });
 
-  it('shows a new rating on the next read (average and count)', async () => {
+  it('shows a new rating on the next read (average and count, reviews and summary), and a hidden one leaves them', async () => {
     const product = await newProduct();
     expect(await read<Product>(`/api/products/${product.id}`)).toMatchObject({ average_rating: 0, total_reviews: 0 });
+    await orderOf(t.db, a.shopper.id, product.id); // only a buyer who received it may rate
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ratings',
@@ -200,6 +202,14 @@ describe('the catalogue read cache', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await read<Product>(`/api/products/${product.id}`)).toMatchObject({ average_rating: 4, total_reviews: 1 });
+    expect(await read<unknown[]>(`/api/products/${product.id}/reviews`)).toHaveLength(1);
+    expect(await read(`/api/products/${product.id}/review-summary`)).toMatchObject({ average: 4, count: 1 });
+    // Hidden by the admin: gone from every read at once.
+    const hide = await call('PUT', `/api/admin/reviews/${res.json().rating.id}`, { hidden: true });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await read<Product>(`/api/products/${product.id}`)).toMatchObject({ average_rating: 0, total_reviews: 0 });
+    expect(await read<unknown[]>(`/api/products/${product.id}/reviews`)).toEqual([]);
+    expect(await read(`/api/products/${product.id}/review-summary`)).toMatchObject({ average: 0, count: 0 });
   });
 
   it('shows sold_count raised by a paid order, and given back by its reversal, on the next read', async () => {

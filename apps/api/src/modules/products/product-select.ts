@@ -40,10 +40,10 @@ const COLUMNS = sql`
   coalesce((select json_agg(json_build_object('id', co.id, 'color_name', co.color_name) order by co.id)
     from product_colors pco join colors co on co.id = pco.color_id where pco.product_id = p.id), '[]'::json) as colors`;
 
-/** Average rounded to one decimal (0 without ratings) and the number of reviews. */
+/** Average rounded to one decimal (0 without ratings) and the number of reviews; hidden reviews count for neither. */
 const RATING_STATS = sql`cross join lateral (
   select coalesce(round(avg(r.rating)::numeric, 1), 0)::float8 as average_rating, count(*)::int as total_reviews
-  from ratings r where r.product_id = p.id) rs`;
+  from ratings r where r.product_id = p.id and not r.hidden) rs`;
 
 /** The product's current combinations (its sizes × its colours) and their variant rows, if any. */
 const COMBINATIONS = sql`product_sizes vs join sizes s on s.id = vs.size_id

@@ -3,10 +3,11 @@
  * by sharp, never by the client's file name or content type); they are re-encoded to WebP in two
  * sizes under generated names only: product photos at most 800 px wide plus a 400 px thumbnail
  * (`-thumb.webp`), ad banners at most 1600 px plus an 800 px phone copy (`banner-….webp` and
- * `-phone.webp`).
+ * `-phone.webp`), review photos at most 1600 px on their longer side plus a 400 px thumbnail
+ * (`review-….webp` and `-thumb.webp`).
  */
 import { randomBytes } from 'node:crypto';
-import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, sniffImageFormat, thumbnailOf } from '@gayaku/contract';
+import { BANNER_IMAGE, bannerPhoneOf, MESSAGES, PRODUCT_IMAGE, REVIEW_IMAGE, sniffImageFormat, thumbnailOf } from '@gayaku/contract';
 import type { default as Sharp } from 'sharp';
 
 /** sharp (libvips, ~27 MB resident) is loaded on the first upload, not at start. */
@@ -15,10 +16,14 @@ const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
 import { AppError } from '../../lib/errors.ts';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage.ts';
 
-/** What an upload becomes: WebP at most `width` wide, plus a copy `smallWidth` wide (named by smallCopyUrl). */
+/**
+ * What an upload becomes: WebP at most `width` wide (and `height` high, when given), plus a copy
+ * `smallWidth` wide (and as high at most, when `height` is given), named by smallCopyUrl.
+ */
 export interface Renditions {
   namePrefix: string;
   width: number;
+  height?: number;
   quality: number;
   smallWidth: number;
   smallQuality: number;
@@ -38,6 +43,16 @@ export const AD_BANNER: Renditions = {
   quality: 80,
   smallWidth: BANNER_IMAGE.phoneWidth,
   smallQuality: 78,
+};
+
+/** A review's photo: its longer side at most 1600 px, a thumbnail within 400 × 400 px (`-thumb.webp`). */
+export const REVIEW_PHOTO: Renditions = {
+  namePrefix: 'review-',
+  width: REVIEW_IMAGE.maxSide,
+  height: REVIEW_IMAGE.maxSide,
+  quality: 80,
+  smallWidth: REVIEW_IMAGE.thumbSide,
+  smallQuality: 75,
 };
 
 export interface ProcessedImage {
@@ -66,12 +81,14 @@ export async function processUpload(buffer: Buffer, renditions = PRODUCT_PHOTO):
   if ((meta.width ?? 0) * (meta.height ?? 0) > PRODUCT_IMAGE.maxPixels) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooManyPixels);
   }
-  const encode = (width: number, quality: number) =>
-    sharp(buffer, SHARP_OPTIONS).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+  // Re-encoding keeps no metadata (EXIF with its GPS position, XMP, ICC): sharp writes none unless asked.
+  const encode = (width: number, height: number | undefined, quality: number) =>
+    sharp(buffer, SHARP_OPTIONS).rotate().resize({ width, height, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+  const smallHeight = renditions.height === undefined ? undefined : renditions.smallWidth;
   try {
     const [image, small] = await Promise.all([
-      encode(renditions.width, renditions.quality),
-      encode(renditions.smallWidth, renditions.smallQuality),
+      encode(renditions.width, renditions.height, renditions.quality),
+      encode(renditions.smallWidth, smallHeight, renditions.smallQuality),
     ]);
     return { renditions, image, small };
   } catch {

@@ -6,7 +6,7 @@
  */
 export { adminListQuery, lowStockQuery } from './api/admin-lists.ts';
 export { FilePicker, FormActions, FormField } from './components/form-controls.tsx';
-export { pickedImageProblem } from './image-check.ts';
+export { pickedImageProblem } from '../../lib/image-check.ts';
 export { PageHeader, Panel } from './components/page-header.tsx';
 export { ResourceTable } from './components/resource-table.tsx';
 export { StatusBadge } from './components/status-badge.tsx';

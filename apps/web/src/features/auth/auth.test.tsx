@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cartItem, product } from '../../test/fixtures.ts';
+import { cartItem, notRated, product } from '../../test/fixtures.ts';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { validJwt } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -86,7 +86,7 @@ describe('from add-to-cart through register and login', () => {
       'GET /api/products/5/recommendations': { recommendations: [] },
       'POST /api/auth/register': respond(201, { message: 'Registrasi berhasil. Silakan masuk.' }),
       'POST /api/auth/login': { token: validJwt(7), user: { id: 7, username: 'sinta', email: 'sinta@contoh.id', role: 'user' } },
-      'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+      'GET /api/ratings/user-rating/check': notRated(),
       'POST /api/cart': respond(201, cartItem(1, { product_id: 5, name: 'Kemeja Flanel' })),
     });
     const { user, router } = renderApp('/products/5');

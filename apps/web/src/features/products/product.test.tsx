@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test/console.ts';
-import { cartItem, product, products } from '../../test/fixtures.ts';
+import { cartItem, notRated, product, products, rated, rating } from '../../test/fixtures.ts';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -22,7 +22,7 @@ describe('product detail (/products/{id})', () => {
     expect(screen.getByText('2 ulasan')).toBeInTheDocument();
     expect(screen.getByText('Flanel lembut.')).toBeInTheDocument();
     expect(screen.getByText('Hitam')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Masuk untuk memberi rating' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Masuk untuk memberi rating' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kirim Rating' })).not.toBeInTheDocument();
     expect(await screen.findByText('Mungkin Anda juga suka')).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('product detail (/products/{id})', () => {
     loginAs(7);
     const api = mockApi(
       routes({
-        'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+        'GET /api/ratings/user-rating/check': notRated(),
         'POST /api/cart': respond(201, cartItem(1, { product_id: 5, name: 'Kemeja Flanel', price: 219_000 })),
       }),
     );
@@ -91,7 +91,7 @@ describe('product detail (/products/{id})', () => {
     loginAs(7);
     mockApi(
       routes({
-        'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+        'GET /api/ratings/user-rating/check': notRated(),
         'POST /api/cart': respond(500, { message: 'x', code: 'INTERNAL' }),
       }),
     );
@@ -107,11 +107,8 @@ describe('product detail (/products/{id})', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const api = mockApi(
       routes({
-        'GET /api/ratings/user-rating/check': { rating: null, comment: null },
-        'POST /api/ratings': respond(201, {
-          message: 'Rating berhasil ditambahkan',
-          rating: { id: 1, product_id: 5, user_id: 7, rating: 4, comment: 'Bagus', created_at: '2025-03-05T10:30:00.000Z' },
-        }),
+        'GET /api/ratings/user-rating/check': notRated(),
+        'POST /api/ratings': respond(201, { message: 'Rating berhasil dikirim!', rating: rating(1, { comment: 'Bagus' }) }),
       }),
     );
     const { user } = renderApp('/products/5');
@@ -131,7 +128,7 @@ describe('product detail (/products/{id})', () => {
 
   it("shows 'Rating kamu' read-only when already rated", async () => {
     loginAs(7);
-    mockApi(routes({ 'GET /api/ratings/user-rating/check': { rating: 4, comment: 'Mantap' } }));
+    mockApi(routes({ 'GET /api/ratings/user-rating/check': rated(rating(1, { comment: 'Mantap' })) }));
     renderApp('/products/5');
     expect(await screen.findByText('Rating kamu')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rating kamu 4 dari 5' })).toBeInTheDocument();

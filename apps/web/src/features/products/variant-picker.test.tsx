@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartItem, product, variant } from '../../test/fixtures.ts';
+import { cartItem, notRated, product, variant } from '../../test/fixtures.ts';
 import { mockApi, respond } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -27,7 +27,7 @@ function setup(p = kaos, extra: Record<string, unknown> = {}) {
   return mockApi({
     [`GET /api/products/${p.id}`]: p,
     [`GET /api/products/${p.id}/recommendations`]: { recommendations: [] },
-    'GET /api/ratings/user-rating/check': { rating: null, comment: null },
+    'GET /api/ratings/user-rating/check': notRated(),
     'POST /api/cart': respond(201, cartItem(1, { product_id: p.id, size: 'L', color: 'Hitam' })),
     ...extra,
   });

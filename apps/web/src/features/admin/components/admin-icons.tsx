@@ -69,3 +69,8 @@ export const SortIcon = (p: IconProps) => (
     <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
   </Icon>
 );
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z" />
+  </Icon>
+);

@@ -1,11 +1,13 @@
 /**
  * Create and edit one category, colour or size (spec section 2 "Admin forms"): one name field.
  * Create uses noValidate so the spec's toasts report a blank name; edit marks the name required.
- * After saving: back to /admin/attributes, where all three kinds are listed.
+ * After saving: back to /admin/attributes, where all three kinds are listed. A category's edit page
+ * also leads to its size chart (size-chart-page.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -63,6 +65,17 @@ function AttributeForm({ config, id, initialName }: { config: AttributeKindConfi
   );
 }
 
+/** The way to the category's size chart, kept on a page of its own. */
+function SizeChartLink({ categoryId }: { categoryId: number }) {
+  return (
+    <Panel className="mt-6 max-w-xl" title="Tabel Ukuran" description="Panduan Ukuran produk kategori ini, dalam cm.">
+      <Link to={`/admin/category/${categoryId}/size-chart`} className={buttonClasses('secondary', 'md')}>
+        Atur Tabel Ukuran
+      </Link>
+    </Panel>
+  );
+}
+
 function CreatePage({ kind }: { kind: AttributeKind }) {
   const config = ATTRIBUTE_KINDS[kind];
   return (
@@ -81,7 +94,10 @@ function EditPage({ kind }: { kind: AttributeKind }) {
     <>
       <PageHeader title={config.editTitle} back={BACK} />
       {record.data ? (
-        <AttributeForm key={record.data.id} config={config} id={record.data.id} initialName={attributeName(config, record.data)} />
+        <>
+          <AttributeForm key={record.data.id} config={config} id={record.data.id} initialName={attributeName(config, record.data)} />
+          {kind === 'category' ? <SizeChartLink categoryId={record.data.id} /> : null}
+        </>
       ) : record.isError || !(id > 0) ? (
         <ErrorState
           className="max-w-xl"

@@ -17,3 +17,7 @@ const READ: Record<AttributeResource, (id: number, signal: AbortSignal) => Promi
 /** One category, colour or size, for the admin's edit form. */
 export const attributeQuery = (resource: AttributeResource, id: number) =>
   queryOptions({ queryKey: queryKeys[resource].detail(id), queryFn: ({ signal }) => READ[resource](id, signal) });
+
+/** Every size of the catalogue: the rows a size chart may have. */
+export const sizesQuery = () =>
+  queryOptions({ queryKey: queryKeys.sizes.all, queryFn: ({ signal }) => attributeApi.listSizes({ signal }) });

@@ -1,4 +1,5 @@
 /** The admin's category, colour and size writes: create (no id) or update (id) with one name. */
+import type { SizeChartInput } from '@gayaku/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { attributeApi } from './client.ts';
@@ -34,4 +35,21 @@ export function useSaveAttribute(resource: AttributeResource, id: number | undef
       ]);
     },
   });
+}
+
+/** 'Simpan Tabel Ukuran' and 'Hapus Tabel Ukuran': the category's whole chart at once; the storefront's charts are re-read. */
+export function useSizeChartWrites(categoryId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.sizeCharts.all });
+  const save = useMutation({
+    mutationFn: (body: SizeChartInput) => attributeApi.setSizeChart({ params: { id: categoryId }, body }),
+    meta: { errorToast: 'Gagal menyimpan tabel ukuran', serverReason: true },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => attributeApi.deleteSizeChart({ params: { id: categoryId } }),
+    meta: { errorToast: 'Gagal menghapus tabel ukuran', serverReason: true },
+    onSuccess: refresh,
+  });
+  return { save, remove };
 }

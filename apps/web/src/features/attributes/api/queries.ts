@@ -15,3 +15,11 @@ export const categoriesQuery = () =>
 /** The product list's colour filter. */
 export const colorsQuery = () =>
   queryOptions({ queryKey: queryKeys.colors.all, queryFn: ({ signal }) => attributeApi.listColors({ signal }), staleTime: LIST_STALE });
+
+/** Every category's size chart: one small list, cached, behind 'Panduan Ukuran' on the product page and at /order. */
+export const sizeChartsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sizeCharts.all,
+    queryFn: ({ signal }) => attributeApi.listSizeCharts({ signal }),
+    staleTime: LIST_STALE,
+  });

@@ -6,8 +6,16 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { OrderShipment, useChangeOrderStatus } from '../../orders/index.ts';
+import { ReviewInvitation } from '../../ratings/index.ts';
 import { notificationQuery } from '../api/queries.ts';
-import { canConfirmReceipt, CONFIRM_FAILED, CONFIRM_QUESTION, CONFIRM_SUCCESS, confirmTarget } from '../notification-rules.ts';
+import {
+  canConfirmReceipt,
+  CONFIRM_FAILED,
+  CONFIRM_QUESTION,
+  CONFIRM_SUCCESS,
+  confirmTarget,
+  invitesReview,
+} from '../notification-rules.ts';
 
 /** /notifications/{id} (spec section 2). */
 export function NotificationDetailPage() {
@@ -63,6 +71,9 @@ export function NotificationDetailPage() {
           <div className="mt-5">
             <OrderShipment orderId={confirmTarget(n.message) as number} />
           </div>
+        ) : null}
+        {invitesReview(n.title) && confirmTarget(n.message) !== null ? (
+          <ReviewInvitation orderId={confirmTarget(n.message) as number} />
         ) : null}
         {canConfirmReceipt(n.title) ? (
           <Button variant="accent" size="lg" className="mt-8 w-full sm:w-auto" onClick={onConfirm} disabled={confirm.isPending}>

@@ -2,6 +2,7 @@ import { MESSAGES, type CartItem, type ProductDetail } from '@gayaku/contract';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { SizeChartButton } from '../../attributes/index.ts';
 import { QuantityStepper } from '../../cart/index.ts';
 import { availableOf, colorSoldOut, sizeSoldOut, SOLD_OUT } from '../../products/index.ts';
 
@@ -42,7 +43,8 @@ const label = (name: string, soldOut: boolean) => (soldOut ? `${name} (${SOLD_OU
 
 /**
  * The order summary's lines: each with its 'Ukuran' and 'Warna' from the product's own options
- * (a sold-out pair disabled as 'Habis'), its quantity, and why it cannot be bought when stock ran out.
+ * (a sold-out pair disabled as 'Habis') and 'Panduan Ukuran' under them, its quantity, and why it
+ * cannot be bought when stock ran out.
  */
 export function CheckoutItems({
   items,
@@ -125,6 +127,7 @@ export function CheckoutItems({
                     })}
                   </SelectField>
                 </div>
+                {product ? <SizeChartButton product={product} chosen={choice.size || null} className="-mb-2" /> : null}
                 {problem ? (
                   <p id={problemId} className="mt-2 rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
                     {problem}

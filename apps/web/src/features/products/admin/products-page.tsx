@@ -14,10 +14,15 @@ export function ProductsPage() {
         title="Kelola Produk"
         description="Tambah, ubah dan hapus produk katalog."
         actions={
-          <Link to="/admin/products/create" className={buttonClasses('primary', 'md')}>
-            <PlusIcon className="size-4" />
-            Buat Produk
-          </Link>
+          <>
+            <Link to="/admin/reviews" className={buttonClasses('secondary', 'md')}>
+              Ulasan Produk
+            </Link>
+            <Link to="/admin/products/create" className={buttonClasses('primary', 'md')}>
+              <PlusIcon className="size-4" />
+              Buat Produk
+            </Link>
+          </>
         }
       />
       <ResourceTable

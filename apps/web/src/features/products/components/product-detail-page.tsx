@@ -1,17 +1,52 @@
 import { PRODUCT_IMAGE_SIZES } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { RatingSection } from '../../ratings/index.ts';
+import { usePageSettled } from '../../../lib/page-settled.ts';
 import { productQuery } from '../api/queries.ts';
 import { parseProductId } from '../product-id.ts';
 import { AddToCartPanel } from './add-to-cart-panel.tsx';
 import { Recommendations } from './recommendations.tsx';
 
 const LOAD_FAILED = 'Gagal mengambil detail produk';
+
+// The reviews (their list, summary, form and photo viewer) come in a chunk of their own.
+const ProductReviews = lazy(() => import('../../ratings/index.ts').then((m) => ({ default: m.ProductReviews })));
+
+function ReviewsPlaceholder() {
+  return (
+    <section id="ulasan" aria-busy="true" className="mt-12 border-t border-line pt-10 md:mt-16">
+      <Spinner label="Memuat ulasan..." />
+    </section>
+  );
+}
+
+/**
+ * 'Ulasan Pembeli', once the page has settled (on the server and while the product's photo comes
+ * in, its place only): the catalogue page's first JavaScript stays as it was without reviews.
+ */
+const noSubscription = () => () => {};
+
+function Reviews({ productId }: { productId: number }) {
+  const settled = usePageSettled();
+  // Never on the server (a lazy part there would leave the page to the browser), nor while hydrating.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!settled || !inBrowser) return <ReviewsPlaceholder />;
+  return (
+    <Suspense fallback={<ReviewsPlaceholder />}>
+      <ProductReviews productId={productId} />
+    </Suspense>
+  );
+}
 
 /** /products/{id} (spec section 2). */
 export function ProductDetailPage() {
@@ -84,20 +119,7 @@ function ProductDetail({ id }: { id: number }) {
             ) : null}
             <h1 className="text-3xl leading-tight font-semibold md:text-4xl">{p.name}</h1>
             <p className="mt-3 text-2xl font-semibold whitespace-nowrap text-ink">{formatRupiah(p.price)}</p>
-            <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
-              <Stars value={p.average_rating} className="size-[1.1rem]" />
-              <span>
-                <span className="font-semibold text-ink">{p.average_rating.toFixed(1).replace('.', ',')}</span> / 5
-              </span>
-              <span aria-hidden="true" className="text-line">
-                •
-              </span>
-              <span>{formatNumber(p.total_reviews ?? 0)} ulasan</span>
-              <span aria-hidden="true" className="text-line">
-                •
-              </span>
-              <span>{formatNumber(p.sold_count)} terjual</span>
-            </div>
+            <RatingLine rating={p.average_rating} reviews={p.total_reviews ?? 0} sold={p.sold_count} />
           </div>
 
           <AddToCartPanel product={p} />
@@ -106,12 +128,41 @@ function ProductDetail({ id }: { id: number }) {
             <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Deskripsi</h2>
             <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink-soft">{p.description}</p>
           </div>
-
-          <RatingSection productId={id} />
         </div>
       </div>
 
+      <Reviews productId={id} />
       <Recommendations id={id} />
+    </div>
+  );
+}
+
+const Dot = () => (
+  <span aria-hidden="true" className="text-line">
+    •
+  </span>
+);
+
+/** '4,6 / 5 • 23 ulasan • 270 terjual'; an unrated product says 'Belum ada rating' instead of '0,0 / 5'. */
+function RatingLine({ rating, reviews, sold }: { rating: number; reviews: number; sold: number }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
+      {reviews === 0 ? (
+        <span>Belum ada rating</span>
+      ) : (
+        <>
+          <Stars value={rating} className="size-[1.1rem]" />
+          <span>
+            <span className="font-semibold text-ink">{rating.toFixed(1).replace('.', ',')}</span> / 5
+          </span>
+          <Dot />
+          <a href="#ulasan" className="underline-offset-2 hover:underline">
+            {formatNumber(reviews)} ulasan
+          </a>
+        </>
+      )}
+      <Dot />
+      <span>{formatNumber(sold)} terjual</span>
     </div>
   );
 }

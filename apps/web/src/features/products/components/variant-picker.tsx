@@ -1,4 +1,6 @@
 import type { ProductDetail } from '@gayaku/contract';
+import type { ReactNode } from 'react';
+import { SizeChartButton } from '../../attributes/index.ts';
 import {
   chosenAvailable,
   colorSoldOut,
@@ -18,7 +20,7 @@ interface Option {
 /**
  * One chooser: a group named by its legend whose options are native radio buttons (arrow keys move
  * the choice), drawn as chips with the keyboard focus visible. A sold-out option stays in view,
- * disabled, and says 'Habis'.
+ * disabled, and says 'Habis'. `aside` sits at the legend's end ('Panduan Ukuran').
  */
 function ChipGroup({
   legend,
@@ -26,14 +28,16 @@ function ChipGroup({
   options,
   value,
   onChange,
+  aside,
 }: {
   legend: string;
   name: string;
   options: readonly Option[];
   value: string | null;
   onChange: (value: string) => void;
+  aside?: ReactNode;
 }) {
-  return (
+  const group = (
     <fieldset>
       <legend className="mb-2 font-sans text-sm font-semibold tracking-wide text-ink uppercase">{legend}</legend>
       <div className="flex flex-wrap gap-2">
@@ -58,6 +62,14 @@ function ChipGroup({
       </div>
     </fieldset>
   );
+  if (!aside) return group;
+  // Outside the fieldset, so its legend stays the group's name; drawn at the legend's end.
+  return (
+    <div className="relative">
+      <div className="absolute -top-3 right-0">{aside}</div>
+      {group}
+    </div>
+  );
 }
 
 /** The product page's 'Ukuran' and 'Warna' choosers, and 'Sisa {n}' when few of the chosen pair are left. */
@@ -81,6 +93,7 @@ export function VariantPicker({
           options={product.sizes.map((s) => ({ value: s.size_name, soldOut: sizeSoldOut(product, s.size_name) }))}
           value={choice.size}
           onChange={(size) => onChange(pickSize(product, choice, size))}
+          aside={<SizeChartButton product={product} chosen={choice.size} />}
         />
       ) : null}
       {product.colors.length > 0 ? (

@@ -1,6 +1,6 @@
 /**
  * A picked image file checked as the server will check it (the first bytes of a JPEG, PNG or WebP, at
- * most 5 MB), so the admin hears at once what the upload would be refused with.
+ * most 5 MB), so the admin or the reviewer hears at once what the upload would be refused with.
  */
 import { IMAGE_SNIFF_BYTES, LIMITS, MESSAGES, sniffImageFormat } from '@gayaku/contract';
 
