@@ -5,6 +5,7 @@
  */
 import { adRoutes } from './ads.ts';
 import { attributeRoutes } from './attributes.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
 import { healthRoutes } from './health.ts';
@@ -15,12 +16,14 @@ import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { ratingRoutes } from './ratings.ts';
 import { shippingRoutes } from './shipping.ts';
+import { statsRoutes } from './stats.ts';
 import { stockRoutes } from './stock.ts';
 import { userRoutes } from './users.ts';
 
 export const ROUTES = {
   ads: adRoutes,
   attributes: attributeRoutes,
+  audit: auditRoutes,
   auth: authRoutes,
   cart: cartRoutes,
   health: healthRoutes,
@@ -30,6 +33,7 @@ export const ROUTES = {
   products: productRoutes,
   ratings: ratingRoutes,
   shipping: shippingRoutes,
+  stats: statsRoutes,
   stock: stockRoutes,
   users: userRoutes,
 } as const;

@@ -6,3 +6,4 @@ export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/orders.ts';
 export * from './schema/mail.ts';
+export * from './schema/stats.ts';

@@ -1,0 +1,70 @@
+-- The daily sales figures (schema/stats.ts) follow the orders: a trigger marks every day an order
+-- change touches (its day of ordering and of payment, before and after) as stale, and
+-- stats_refresh() recomputes the stale days from the orders. Days are Asia/Jakarta's.
+CREATE FUNCTION stats_day(at timestamptz) RETURNS date
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN (at AT TIME ZONE 'Asia/Jakarta')::date;
+--> statement-breakpoint
+CREATE FUNCTION stats_mark_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO stats_stale_days (day)
+      SELECT d FROM (VALUES (stats_day(OLD.created_at)), (stats_day(OLD.paid_at))) AS v(d) WHERE d IS NOT NULL
+      ON CONFLICT DO NOTHING;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO stats_stale_days (day)
+      SELECT d FROM (VALUES (stats_day(NEW.created_at)), (stats_day(NEW.paid_at))) AS v(d) WHERE d IS NOT NULL
+      ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_stats_insert AFTER INSERT ON orders
+  FOR EACH ROW EXECUTE FUNCTION stats_mark_stale();
+--> statement-breakpoint
+CREATE TRIGGER orders_stats_update AFTER UPDATE OF status, paid_at, created_at ON orders
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.paid_at IS DISTINCT FROM NEW.paid_at
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+  EXECUTE FUNCTION stats_mark_stale();
+--> statement-breakpoint
+CREATE TRIGGER orders_stats_delete AFTER DELETE ON orders
+  FOR EACH ROW EXECUTE FUNCTION stats_mark_stale();
+--> statement-breakpoint
+-- Takes the stale days (a concurrent call waits for this one and then finds none) and recomputes
+-- their rows. Revenue: orders paid, shipped, delivered or completed, on their day of payment, net of
+-- shipping (the subtotal); pieces and product figures from their lines.
+CREATE FUNCTION stats_refresh() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  days date[];
+BEGIN
+  WITH taken AS (DELETE FROM stats_stale_days RETURNING day) SELECT coalesce(array_agg(day), '{}') INTO days FROM taken;
+  IF cardinality(days) = 0 THEN
+    RETURN 0;
+  END IF;
+  DELETE FROM sales_daily WHERE day = ANY (days);
+  DELETE FROM sales_daily_products WHERE day = ANY (days);
+  DELETE FROM orders_daily_status WHERE day = ANY (days);
+  INSERT INTO sales_daily (day, orders, revenue, items)
+    WITH paid AS (SELECT d.day, o.id, o.subtotal FROM unnest(days) AS d(day) JOIN orders o ON o.paid_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND o.paid_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') WHERE o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'delivered', 'completed'))
+    SELECT p.day, count(*), sum(p.subtotal), coalesce(sum(i.qty), 0)
+    FROM paid p LEFT JOIN LATERAL (SELECT sum(quantity) AS qty FROM order_items WHERE order_id = p.id) i ON true
+    GROUP BY p.day;
+  INSERT INTO sales_daily_products (day, product_id, name, quantity, revenue)
+    WITH paid AS (SELECT d.day, o.id FROM unnest(days) AS d(day) JOIN orders o ON o.paid_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND o.paid_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') WHERE o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'delivered', 'completed'))
+    SELECT p.day, coalesce(i.product_id, 0), (array_agg(i.name ORDER BY i.id DESC))[1], sum(i.quantity), sum(i.subtotal)
+    FROM paid p JOIN order_items i ON i.order_id = p.id
+    GROUP BY p.day, coalesce(i.product_id, 0);
+  INSERT INTO orders_daily_status (day, status, orders)
+    SELECT d.day, o.status, count(*) FROM unnest(days) AS d(day)
+    JOIN orders o ON o.created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta')
+      AND o.created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')
+    GROUP BY d.day, o.status;
+  RETURN cardinality(days);
+END $$;
+--> statement-breakpoint
+INSERT INTO stats_stale_days (day)
+  SELECT DISTINCT stats_day(created_at) FROM orders
+  UNION SELECT DISTINCT stats_day(paid_at) FROM orders WHERE paid_at IS NOT NULL;
+--> statement-breakpoint
+SELECT stats_refresh();
