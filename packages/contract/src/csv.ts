@@ -104,12 +104,7 @@ export const ImportResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
-/** Text that a spreadsheet would read as a formula gets a leading apostrophe. */
-export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** The apostrophe neutraliseFormula() added, taken off again. */
+/** The apostrophe an export puts before a text a spreadsheet would read as a formula, taken off again. */
 export function restoreFormula(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }

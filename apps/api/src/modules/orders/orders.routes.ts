@@ -13,6 +13,7 @@ import { changeOrderStatus } from './order-status.service.ts';
 import { getOrderDetail, listAllOrders, listMyOrders } from './orders.service.ts';
 import type { CancelPayment, StartPayment } from './payment-port.ts';
 import { reorder } from './reorder.service.ts';
+import { sendOrdersCsv } from './orders-csv.ts';
 
 type Ports = { startPayment: StartPayment; cancelPayment: CancelPayment };
 
@@ -33,6 +34,7 @@ const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, canc
     ),
   );
   route(app, routes.reorder, async (request) => reorder(app.db, currentUser(request), request.params.id));
+  route(app, routes.exportOrdersCsv, async (request, reply) => sendOrdersCsv(app.db, reply, request.query));
 };
 
 export default ordersModule;
