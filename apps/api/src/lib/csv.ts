@@ -13,14 +13,14 @@ import type { FastifyReply } from 'fastify';
 /** Rows per database read of an export. */
 export const CSV_BATCH = 2000;
 
-/** Every row of `read(after)` batches until one comes back short; `keyOf` gives the next `after`. */
+/** Every row of `read(after)` batches until one comes back empty; `keyOf` gives the next `after`. */
 export async function* keysetRows<Row, Key>(read: (after: Key | null) => Promise<Row[]>, keyOf: (row: Row) => Key): AsyncGenerator<Row> {
   let after: Key | null = null;
   for (;;) {
     const rows = await read(after);
-    yield* rows;
     const last = rows.at(-1);
-    if (rows.length < CSV_BATCH || last === undefined) return;
+    if (last === undefined) return;
+    yield* rows;
     after = keyOf(last);
   }
 }
