@@ -23,6 +23,8 @@ interface CallOptions {
   readonly timeoutMs?: number;
   /** Instead of the stored token (the my-orders sessionStorage fallback); `null` sends none. Public routes never send one. */
   readonly token?: string | null;
+  /** Sees the headers of a successful answer (a list's X-Total-Count). */
+  readonly onHeaders?: (headers: Headers) => void;
 }
 
 /** z.input of one of a route's schemas; never when the route has none. */

@@ -74,7 +74,7 @@ describe('admin guard (spec section 6)', { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Pengguna', 'Kelola Produk', 'Kelola Papan Iklan', 'Kelola Atribut', 'Kelola Pesanan']);
+    ).toEqual(['Dashboard', 'Pengguna', 'Kelola Produk', 'Kelola Papan Iklan', 'Kelola Atribut', 'Kelola Pesanan', 'Riwayat Perubahan']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('© 2025 Gayaku')).toBeInTheDocument();
     for (const label of ['Total User', 'Total Produk', 'Total Kategori', 'Total Warna', 'Total Ukuran'])
@@ -105,6 +105,7 @@ describe('admin layout', { timeout: 20_000 }, () => {
       'Kelola Papan Iklan',
       'Kelola Atribut',
       'Kelola Pesanan',
+      'Riwayat Perubahan',
       'Akun',
       'Bantuan',
       'Support',

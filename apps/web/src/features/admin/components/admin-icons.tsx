@@ -69,3 +69,10 @@ export const SortIcon = (p: IconProps) => (
     <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
   </Icon>
 );
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12a8.5 8.5 0 102.5-6" />
+    <path d="M3.5 4v4.5H8" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);

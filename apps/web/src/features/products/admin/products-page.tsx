@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { highlightedId, PageHeader, ResourceTable } from '../../admin/index.ts';
+import { CsvDownloadButton, EXPORT_TIMEOUT_MS, highlightedId, PageHeader, ResourceTable } from '../../admin/index.ts';
+import { productApi } from '../api/client.ts';
 
 export const PRODUCT_LABELS = { name: 'Nama Produk' } as const;
 
-/** /admin/products: every product, with 'Buat Produk', edit and delete; a product just saved is shown. */
+/** /admin/products: every product, with 'Buat Produk', CSV export and import, edit and delete; a product just saved is shown. */
 export function ProductsPage() {
   const { state } = useLocation();
   return (
@@ -14,10 +15,20 @@ export function ProductsPage() {
         title="Kelola Produk"
         description="Tambah, ubah dan hapus produk katalog."
         actions={
-          <Link to="/admin/products/create" className={buttonClasses('primary', 'md')}>
-            <PlusIcon className="size-4" />
-            Buat Produk
-          </Link>
+          <>
+            <CsvDownloadButton
+              label="Ekspor CSV"
+              filename="produk.csv"
+              load={() => productApi.exportProductsCsv({ timeoutMs: EXPORT_TIMEOUT_MS })}
+            />
+            <Link to="/admin/products/import" className={buttonClasses('secondary', 'md')}>
+              Impor CSV
+            </Link>
+            <Link to="/admin/products/create" className={buttonClasses('primary', 'md')}>
+              <PlusIcon className="size-4" />
+              Buat Produk
+            </Link>
+          </>
         }
       />
       <ResourceTable

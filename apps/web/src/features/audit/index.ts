@@ -1,0 +1,5 @@
+/**
+ * What other features may use of the audit trail: a record's own history, for the product and
+ * order pages. The 'Riwayat Perubahan' screen is loaded by app/admin-routes.tsx through its own path.
+ */
+export { EntityHistory } from './components/entity-history.tsx';
