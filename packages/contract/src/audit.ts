@@ -42,9 +42,7 @@ const queryInt = (message: string, min: number, max: number) =>
 
 export const AuditQuerySchema = dayRangeQuery(Number.MAX_SAFE_INTEGER).and(
   z.object({
-    entity: z
-      .enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: AUDIT_MESSAGES.entityInvalid })
-      .optional(),
+    entity: z.enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: AUDIT_MESSAGES.entityInvalid }).optional(),
     entity_id: IdSchema.optional(),
     actor: z.string({ error: AUDIT_MESSAGES.actorInvalid }).trim().max(254, AUDIT_MESSAGES.actorInvalid).optional(),
     limit: queryInt(AUDIT_MESSAGES.limitRange, 1, AUDIT_PAGE_MAX).default(AUDIT_PAGE_MAX),

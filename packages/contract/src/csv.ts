@@ -23,7 +23,14 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** Columns an import must have; the others may be left out (kept as they are, or the defaults for a new product). */
-export const PRODUCT_CSV_REQUIRED = ['name', 'price', 'categories', 'size', 'color', 'stock'] as const satisfies readonly ProductCsvColumn[];
+export const PRODUCT_CSV_REQUIRED = [
+  'name',
+  'price',
+  'categories',
+  'size',
+  'color',
+  'stock',
+] as const satisfies readonly ProductCsvColumn[];
 /** Several names in one field (`categories`) are separated by this. */
 export const CSV_LIST_SEPARATOR = '|';
 

@@ -62,7 +62,11 @@ function requestBodyOf(route: Route): JsonSchema | undefined {
   if (!route.multipart) return { required: true, content: { 'application/json': { schema: fields } } };
   const properties = { ...((fields.properties as Record<string, JsonSchema> | undefined) ?? {}) };
   for (const file of route.multipart.files)
-    properties[file] = { type: 'string', format: 'binary', description: route.multipart.fileDescription ?? 'JPEG, PNG atau WebP, maksimal 5 MB' };
+    properties[file] = {
+      type: 'string',
+      format: 'binary',
+      description: route.multipart.fileDescription ?? 'JPEG, PNG atau WebP, maksimal 5 MB',
+    };
   const schema = { ...fields, type: 'object', properties };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
@@ -70,7 +74,10 @@ function requestBodyOf(route: Route): JsonSchema | undefined {
 function operationOf(route: Route): JsonSchema {
   const success = route.status ?? 200;
   const responses: Record<string, JsonSchema> = {
-    [success]: { description: 'Berhasil', content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } } },
+    [success]: {
+      description: 'Berhasil',
+      content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
+    },
   };
   for (const [status, schema] of Object.entries(route.otherResponses ?? {})) {
     responses[status] = {

@@ -181,7 +181,8 @@ export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpo
     response: z.string(),
   },
   importProducts: {
-    summary: 'Impor CSV produk: semua atau tidak sama sekali; dibuat atau diperbarui menurut SKU atau nama; dry_run=true hanya memeriksa (admin)',
+    summary:
+      'Impor CSV produk: semua atau tidak sama sekali; dibuat atau diperbarui menurut SKU atau nama; dry_run=true hanya memeriksa (admin)',
     query: ProductImportQuerySchema,
     body: ProductImportFieldsSchema,
     multipart: { files: ['file'], fileDescription: 'CSV UTF-8 dengan baris judul, maksimal 10 MB' },

@@ -38,7 +38,9 @@ describe('the audit query', () => {
     expect(AuditQuerySchema.parse({ limit: '5', offset: '10' })).toMatchObject({ limit: 5, offset: 10 });
     for (const limit of ['0', '101', '-1', '1.5', 'abc', '1e2'])
       expect(AuditQuerySchema.safeParse({ limit }).error?.issues[0]?.message, limit).toBe('Parameter limit harus bilangan bulat 1–100');
-    expect(AuditQuerySchema.safeParse({ offset: '-1' }).error?.issues[0]?.message).toBe('Parameter offset harus bilangan bulat 0 atau lebih');
+    expect(AuditQuerySchema.safeParse({ offset: '-1' }).error?.issues[0]?.message).toBe(
+      'Parameter offset harus bilangan bulat 0 atau lebih',
+    );
   });
 });
 

@@ -57,7 +57,9 @@ export const StatsSchema = z.object({
   totals: z.object({ revenue: money, orders: z.number().int(), average_order_value: money, items_sold: z.number().int() }),
   revenue_by_day: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
   by_status: z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>),
-  top_products: z.array(z.object({ product_id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), revenue: money })),
+  top_products: z.array(
+    z.object({ product_id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), revenue: money }),
+  ),
   needs_action: z.object({
     late_to_ship: z.object({ count: z.number().int(), orders: z.array(OrderRefSchema) }),
     stock_short: z.object({ count: z.number().int(), orders: z.array(OrderRefSchema) }),

@@ -34,10 +34,18 @@ beforeAll(async () => {
     { name: 'Kemeja Audit', price: '175000' },
   );
   expect(edited.statusCode, edited.body).toBe(200);
-  const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: c.admin.auth, payload: { name: uniqueLabel('Audit') } });
+  const category = await t.app.inject({
+    method: 'POST',
+    url: '/api/categories',
+    headers: c.admin.auth,
+    payload: { name: uniqueLabel('Audit') },
+  });
   categoryId = category.json<{ id: number }>().id;
   // an entry of last year (Jakarta), to filter by day
-  await t.db.update(auditLog).set({ createdAt: new Date('2024-12-31T16:59:00Z') }).where(eq(auditLog.entity, 'category'));
+  await t.db
+    .update(auditLog)
+    .set({ createdAt: new Date('2024-12-31T16:59:00Z') })
+    .where(eq(auditLog.entity, 'category'));
 });
 afterAll(() => t.close());
 
@@ -53,7 +61,10 @@ describe('GET /api/admin/audit', () => {
       ['product', 'create'],
     ]);
     const edit = entries[1]!;
-    expect(edit).toMatchObject({ entity_id: product.id, actor: { id: otherAdmin.id, username: otherAdmin.username, email: otherAdmin.email } });
+    expect(edit).toMatchObject({
+      entity_id: product.id,
+      actor: { id: otherAdmin.id, username: otherAdmin.username, email: otherAdmin.email },
+    });
     expect(edit.before).toMatchObject({ price: 150_000 });
     expect(edit.after).toMatchObject({ price: 175_000 });
     expect(edit.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

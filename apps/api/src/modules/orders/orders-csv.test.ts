@@ -35,7 +35,10 @@ beforeAll(async () => {
     })
     .where(eq(orders.id, nasty));
   plain = (await createOrderWith(t.db, shopper.id, 'completed', [second])).orderId;
-  await t.db.update(orders).set({ createdAt: new Date('2025-03-09T16:30:00Z') }).where(eq(orders.id, plain));
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date('2025-03-09T16:30:00Z') })
+    .where(eq(orders.id, plain));
 });
 afterAll(() => t.close());
 

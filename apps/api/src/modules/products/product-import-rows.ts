@@ -68,7 +68,13 @@ function records(text: string): string[][] {
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
-    return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: 64 * 1024 }) as string[][];
+    return parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 64 * 1024,
+    }) as string[][];
   } catch (err) {
     throw parseError(err);
   }
@@ -129,9 +135,13 @@ function readRow(r: RowReader): ImportRow | null {
     stock: r.whole('stock', 0, LIMITS.maxStock, true),
     sku: r.text('sku', 64),
   };
-  if (row.image_url !== undefined && (!IMAGE.test(row.image_url) || row.image_url.includes('..'))) r.problem('image_url', CSV_MESSAGES.imageInvalid);
+  if (row.image_url !== undefined && (!IMAGE.test(row.image_url) || row.image_url.includes('..')))
+    r.problem('image_url', CSV_MESSAGES.imageInvalid);
   if (row.sku !== undefined && !SKU.test(row.sku)) r.problem('sku', CSV_MESSAGES.skuInvalid);
-  const categories = row.categories?.split(CSV_LIST_SEPARATOR).map((c) => c.trim()).filter(Boolean);
+  const categories = row.categories
+    ?.split(CSV_LIST_SEPARATOR)
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (row.categories !== undefined && !categories?.length) r.problem('categories', CSV_MESSAGES.required);
   // A row with a problem is still planned (its other problems are found too); the import stops anyway.
   if (row.name === undefined) return null;

@@ -127,10 +127,18 @@ export async function importProducts(db: Db, actorId: number, file: Buffer, dryR
       if (problems.length > 0) throw rejected(problems);
       const existing = plan.flatMap((p) => (p.id === null ? [] : [p.id]));
       const before = await snapshots(tx, existing);
-      await updateProducts(tx, plan.filter((p) => p.id !== null));
+      await updateProducts(
+        tx,
+        plan.filter((p) => p.id !== null),
+      );
       await createProducts(tx, plan);
       await writeLinks(tx, plan);
-      const updated = await audit(tx, actorId, plan.map((p) => p.id!), before);
+      const updated = await audit(
+        tx,
+        actorId,
+        plan.map((p) => p.id!),
+        before,
+      );
       const created = plan.length - existing.length;
       const counts = { dry_run: dryRun, rows: rows.length, created, updated, unchanged: existing.length - updated };
       if (dryRun) throw new DryRun({ ...counts, message: CSV_MESSAGES.checked(rows.length) });
@@ -141,7 +149,8 @@ export async function importProducts(db: Db, actorId: number, file: Buffer, dryR
   } catch (err) {
     if (err instanceof DryRun) return err.result;
     const violation = sqlViolation(err);
-    if (violation?.code === SQLSTATE.uniqueViolation && violation.constraint === 'product_variants_sku_unique') throw conflict(MESSAGES.skuTaken);
+    if (violation?.code === SQLSTATE.uniqueViolation && violation.constraint === 'product_variants_sku_unique')
+      throw conflict(MESSAGES.skuTaken);
     throw err;
   }
 }

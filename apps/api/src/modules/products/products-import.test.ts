@@ -3,7 +3,14 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createCatalogProduct, createCategory, createColor, createSize, multipartBody, uniqueLabel } from '../../../test/catalog-factories.ts';
+import {
+  createCatalogProduct,
+  createCategory,
+  createColor,
+  createSize,
+  multipartBody,
+  uniqueLabel,
+} from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { productsCsv, uploadProducts, type CsvRow } from '../../../test/import-factories.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -18,7 +25,8 @@ let colors: string[];
 let existing: number;
 
 const IMAGE = 'https://contoh.id/kaos.webp';
-const upload = (csv: string | Buffer, query = '', user: TestUser | null = admin) => uploadProducts(t.app, user ? user.auth : null, csv, query);
+const upload = (csv: string | Buffer, query = '', user: TestUser | null = admin) =>
+  uploadProducts(t.app, user ? user.auth : null, csv, query);
 const exportCsv = (user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: user ? user.auth : {} });
 const stockOf = async (id: number) =>
@@ -97,9 +105,9 @@ describe('POST /api/admin/products/import', () => {
       await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=product&entity_id=${existing}`, headers: admin.auth })
     ).json<AuditEntry[]>();
     expect(audit[0]).toMatchObject({ action: 'update', actor: { id: admin.id }, before: { price: 150_000 }, after: { price: 175_000 } });
-    const created = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=product&entity_id=${made.id}`, headers: admin.auth })).json<
-      AuditEntry[]
-    >();
+    const created = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=product&entity_id=${made.id}`, headers: admin.auth })
+    ).json<AuditEntry[]>();
     expect(created[0]).toMatchObject({ action: 'create', before: null, after: { name: 'Kaos Impor', variants: expect.any(Array) } });
   });
 
@@ -116,7 +124,14 @@ describe('POST /api/admin/products/import', () => {
     const before = await state();
     const csv = productsCsv([
       row({ name: 'Produk Baik', sku: 'BAIK-1' }),
-      row({ name: 'Produk Buruk', price: '12.500', stock: -1, size: 'XXXL-Tidak-Ada', categories: `${cat}|Kategori Hantu`, sku: 'salah sku!' }),
+      row({
+        name: 'Produk Buruk',
+        price: '12.500',
+        stock: -1,
+        size: 'XXXL-Tidak-Ada',
+        categories: `${cat}|Kategori Hantu`,
+        sku: 'salah sku!',
+      }),
       row({ name: 'Produk Baru Tanpa Gambar', image_url: '', sku: 'BAIK-1' }),
     ]);
     const res = await upload(csv);
@@ -124,15 +139,17 @@ describe('POST /api/admin/products/import', () => {
     const body = res.json<{ message: string; code: string; issues: { path: string; message: string }[] }>();
     expect(body.code).toBe('VALIDATION');
     expect(body.message).toBe('Impor dibatalkan: 7 masalah ditemukan, tidak ada data yang diubah');
-    expect(body.issues.map((i) => i.message)).toEqual([
-      'Baris 3, kolom price: harus bilangan bulat 1–100.000.000',
-      'Baris 3, kolom stock: harus bilangan bulat 0–100.000',
-      'Baris 3, kolom sku: hanya huruf, angka, titik, garis bawah dan tanda hubung (maksimal 64)',
-      'Baris 4, kolom image_url: wajib untuk produk baru (alamat https:// atau /uploads/…)',
-      'Baris 4, kolom sku: SKU sudah dipakai di baris 2',
-      `Baris 3, kolom categories: Kategori tidak dikenal: Kategori Hantu`,
-      'Baris 3, kolom size: Ukuran tidak dikenal: XXXL-Tidak-Ada',
-    ].sort((a, b) => Number(a.split(' ')[1]!.replace(',', '')) - Number(b.split(' ')[1]!.replace(',', ''))));
+    expect(body.issues.map((i) => i.message)).toEqual(
+      [
+        'Baris 3, kolom price: harus bilangan bulat 1–100.000.000',
+        'Baris 3, kolom stock: harus bilangan bulat 0–100.000',
+        'Baris 3, kolom sku: hanya huruf, angka, titik, garis bawah dan tanda hubung (maksimal 64)',
+        'Baris 4, kolom image_url: wajib untuk produk baru (alamat https:// atau /uploads/…)',
+        'Baris 4, kolom sku: SKU sudah dipakai di baris 2',
+        `Baris 3, kolom categories: Kategori tidak dikenal: Kategori Hantu`,
+        'Baris 3, kolom size: Ukuran tidak dikenal: XXXL-Tidak-Ada',
+      ].sort((a, b) => Number(a.split(' ')[1]!.replace(',', '')) - Number(b.split(' ')[1]!.replace(',', ''))),
+    );
     expect(body.issues[0]!.path).toBe('3.price');
     expect(await state()).toEqual(before);
   });
@@ -181,7 +198,12 @@ describe('POST /api/admin/products/import', () => {
       expect(res.json<{ message: string }>().message).toBe(message);
     }
     const noFile = await multipartBody({ dry_run: 'true' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/import', payload: noFile.payload, headers: { ...noFile.headers, ...admin.auth } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      payload: noFile.payload,
+      headers: { ...noFile.headers, ...admin.auth },
+    });
     expect(res.json()).toMatchObject({ message: 'Pilih berkas CSV untuk diimpor' });
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/products/import', payload: {}, headers: admin.auth });
     expect(json.statusCode).toBe(415);

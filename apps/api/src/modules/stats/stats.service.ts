@@ -60,9 +60,7 @@ export async function getStats(db: Db, query: { from?: string; to?: string }): P
   if (!row) throw new Error('the stats statement answered no row');
   const revenue = Number(row.totals.revenue);
   const orderCount = Number(row.totals.orders);
-  const byStatus = Object.fromEntries(
-    ORDER_STATUSES.map((s) => [s, Number(row.by_status[s] ?? 0)]),
-  ) as Stats['by_status'];
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(row.by_status[s] ?? 0)])) as Stats['by_status'];
   const late = sql`o.status = 'paid' and o.paid_at < now() - make_interval(days => ${SHIP_WITHIN_DAYS})`;
   return {
     from,
