@@ -6,9 +6,12 @@
  */
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
-import { auditEndpoints } from './endpoints.ts';
+import { auditEndpoints } from './admin-endpoints.ts';
 import { defineRoutes } from './http.ts';
 import { dayRangeQuery } from './stats.ts';
+import { AUDIT_ENTITIES, type AuditEntity } from './audit-labels.ts';
+
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity } from './audit-labels.ts';
 
 export const AUDIT_MESSAGES = {
   limitRange: 'Parameter limit harus bilangan bulat 1–100',
@@ -16,20 +19,6 @@ export const AUDIT_MESSAGES = {
   entityInvalid: 'Jenis data tidak dikenal',
   actorInvalid: 'Pelaku maksimal 254 karakter',
 } as const;
-
-/** The kinds of records the admin changes, as the trail names them, with the screen's labels. */
-export const AUDIT_ENTITIES = {
-  product: 'Produk',
-  product_variant: 'Stok varian',
-  order: 'Pesanan',
-  category: 'Kategori',
-  color: 'Warna',
-  size: 'Ukuran',
-  ad: 'Papan iklan',
-} as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-
-export const AUDIT_ACTIONS = { create: 'Dibuat', update: 'Diubah', delete: 'Dihapus', status: 'Status diubah' } as const;
 
 export const AUDIT_PAGE_MAX = 100;
 

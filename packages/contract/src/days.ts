@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The longest range the sales statistics answer, in days (both ends included). */
 export const MAX_RANGE_DAYS = 366;
+/** Paid orders not shipped after this many days are listed under 'Perlu Tindakan'. */
+export const SHIP_WITHIN_DAYS = 2;
 /** The range the statistics answer when none is given: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 

@@ -14,10 +14,6 @@ export const adEndpoints = {
   uploadAdBanner: { method: 'POST', path: '/api/ads/image', access: 'admin', status: 201 },
 } as const;
 
-export const auditEndpoints = {
-  listAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
-} as const;
-
 export const attributeEndpoints = {
   listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
   getCategory: { method: 'GET', path: '/api/categories/{id}', access: 'public' },
@@ -70,7 +66,6 @@ export const orderEndpoints = {
   getOrder: { method: 'GET', path: '/api/order/{id}', access: 'owner' },
   changeOrderStatus: { method: 'PUT', path: '/api/order/{id}/status', access: 'owner' },
   reorder: { method: 'POST', path: '/api/order/{id}/reorder', access: 'owner' },
-  exportOrdersCsv: { method: 'GET', path: '/api/admin/orders.csv', access: 'admin', produces: 'text/csv' },
 } as const;
 
 export const paymentEndpoints = {
@@ -87,8 +82,6 @@ export const productEndpoints = {
   createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201 },
   updateProduct: { method: 'PUT', path: '/api/products/{id}', access: 'admin' },
   deleteProduct: { method: 'DELETE', path: '/api/products/{id}', access: 'admin' },
-  exportProductsCsv: { method: 'GET', path: '/api/admin/products.csv', access: 'admin', produces: 'text/csv' },
-  importProducts: { method: 'POST', path: '/api/admin/products/import', access: 'admin' },
 } as const;
 
 export const ratingEndpoints = {
@@ -99,10 +92,6 @@ export const ratingEndpoints = {
 export const shippingEndpoints = {
   listShippingRates: { method: 'GET', path: '/api/shipping-rates', access: 'public' },
   listShippingOptions: { method: 'GET', path: '/api/shipping-options', access: 'shopper' },
-} as const;
-
-export const statsEndpoints = {
-  getStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
 } as const;
 
 export const stockEndpoints = {

@@ -22,6 +22,8 @@ export * from './days.ts';
 export * from './stats.ts';
 export * from './audit.ts';
 export * from './csv.ts';
+export * from './order-files.ts';
+export * from './product-files.ts';
 export * from './routes.ts';
 export * from './openapi.ts';
 export * from './validation-messages.ts';

@@ -7,8 +7,6 @@ import { MESSAGES } from './messages.ts';
 import { ORDER_STATUSES } from './orders-status.ts';
 import { courierNamed, normalizePhone, WAYBILL_PATTERN } from './delivery-rules.ts';
 import { orderEndpoints } from './endpoints.ts';
-import { dayRangeQuery } from './stats.ts';
-import { CSV_MESSAGES } from './csv.ts';
 
 /** Text a person typed: no control characters but line breaks and tabs (PostgreSQL cannot even store NUL). */
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
@@ -159,11 +157,6 @@ export type ReorderResponse = z.infer<typeof ReorderResponseSchema>;
 
 export { orderEndpoints };
 
-/** GET /api/admin/orders.csv: orders placed on these Jakarta days (any length), in this status. */
-export const OrdersCsvQuerySchema = dayRangeQuery(Number.MAX_SAFE_INTEGER).and(
-  z.object({ status: z.enum(ORDER_STATUSES, { error: CSV_MESSAGES.statusInvalid }).optional() }),
-);
-
 export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, {
   createOrder: {
     summary: 'Checkout: buat pesanan dari keranjang (harga dan ongkir dihitung ulang server) dan token Snap-nya',
@@ -192,10 +185,5 @@ export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, 
     params: IdParamsSchema,
     response: ReorderResponseSchema,
     errors: [404, 409],
-  },
-  exportOrdersCsv: {
-    summary: 'Pesanan sebagai CSV, satu baris per barang pesanan (UTF-8 dengan BOM; admin)',
-    query: OrdersCsvQuerySchema,
-    response: z.string(),
   },
 });

@@ -10,7 +10,6 @@ import { IdParamsSchema, MessageSchema, nameField } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { CSV_MESSAGES, ImportResultSchema } from './csv.ts';
 import { PRODUCT_SORTS, productEndpoints } from './endpoints.ts';
 
 export { listFiltersOf, PRODUCT_SORTS, productListApiPath, type ProductListFilters, type ProductSort } from './endpoints.ts';
@@ -149,14 +148,6 @@ export type ProductEditForm = z.output<typeof ProductEditFormSchema>;
 export { productEndpoints };
 
 const productImage = { files: ['image'] } as const;
-
-/** dry_run=true only checks the file; as a query parameter or a form field. */
-const dryRunField = z
-  .enum(['true', 'false'], { error: CSV_MESSAGES.dryRunInvalid })
-  .optional()
-  .transform((v) => v === 'true');
-export const ProductImportQuerySchema = z.object({ dry_run: dryRunField });
-export const ProductImportFieldsSchema = z.object({ dry_run: dryRunField });
 export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpoints, {
   listProducts: { summary: 'Produk menurut filter, pencarian dan urutan', query: ProductListQuerySchema, response: ProductListSchema },
   listPopularProducts: { summary: 'Produk terlaris', response: ProductListSchema },
@@ -176,16 +167,4 @@ export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpo
     response: ProductSchema,
   },
   deleteProduct: { summary: 'Hapus produk', params: IdParamsSchema, response: MessageSchema },
-  exportProductsCsv: {
-    summary: 'Produk sebagai CSV, satu baris per ukuran × warna dengan stok dan SKU (UTF-8 dengan BOM; admin)',
-    response: z.string(),
-  },
-  importProducts: {
-    summary:
-      'Impor CSV produk: semua atau tidak sama sekali; dibuat atau diperbarui menurut SKU atau nama; dry_run=true hanya memeriksa (admin)',
-    query: ProductImportQuerySchema,
-    body: ProductImportFieldsSchema,
-    multipart: { files: ['file'], fileDescription: 'CSV UTF-8 dengan baris judul, maksimal 10 MB' },
-    response: ImportResultSchema,
-  },
 });

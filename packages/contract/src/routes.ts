@@ -11,8 +11,10 @@ import { cartRoutes } from './cart.ts';
 import { healthRoutes } from './health.ts';
 import type { Route } from './http.ts';
 import { notificationRoutes } from './notifications.ts';
+import { orderFileRoutes } from './order-files.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { productFileRoutes } from './product-files.ts';
 import { productRoutes } from './products.ts';
 import { ratingRoutes } from './ratings.ts';
 import { shippingRoutes } from './shipping.ts';
@@ -29,8 +31,10 @@ export const ROUTES = {
   health: healthRoutes,
   notifications: notificationRoutes,
   orders: orderRoutes,
+  orderFiles: orderFileRoutes,
   payments: paymentRoutes,
   products: productRoutes,
+  productFiles: productFileRoutes,
   ratings: ratingRoutes,
   shipping: shippingRoutes,
   stats: statsRoutes,

@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import { addDays, DEFAULT_RANGE_DAYS, daysBetween, isDay, jakartaDay, MAX_RANGE_DAYS } from './days.ts';
-import { statsEndpoints } from './endpoints.ts';
+
+export { SHIP_WITHIN_DAYS } from './days.ts';
+import { statsEndpoints } from './admin-endpoints.ts';
 import { defineRoutes } from './http.ts';
 import { ORDER_STATUSES, type OrderStatus } from './orders-status.ts';
 
@@ -19,8 +21,6 @@ export const STATS_MESSAGES = {
 
 /** The statuses whose orders count as sales. */
 export const REVENUE_STATUSES = ['paid', 'shipped', 'delivered', 'completed'] as const satisfies readonly OrderStatus[];
-/** Paid orders not shipped after this many days are listed under 'Perlu Tindakan'. */
-export const SHIP_WITHIN_DAYS = 2;
 
 /** A Jakarta calendar day, YYYY-MM-DD. */
 export const DaySchema = z.string({ error: STATS_MESSAGES.dayInvalid }).refine(isDay, STATS_MESSAGES.dayInvalid);

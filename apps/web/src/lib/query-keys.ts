@@ -48,6 +48,4 @@ export const queryKeys = {
   profile: { all: ['profile'] as const },
   payment: { config: ['payment', 'config'] as const },
   users: { all: ['users'] as const },
-  stats: { range: (from: string, to: string) => ['stats', from, to] as const },
-  audit: { all: ['audit'] as const, list: (filter: object) => ['audit', filter] as const },
 } as const;

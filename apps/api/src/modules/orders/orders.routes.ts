@@ -4,7 +4,7 @@
  * the owner's cancellation its Midtrans cancel through `cancelPayment` (payment-port.ts), which
  * modules/index.ts hands over from the payments module.
  */
-import { orderRoutes as routes } from '@gayaku/contract';
+import { orderFileRoutes, orderRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -34,7 +34,7 @@ const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, canc
     ),
   );
   route(app, routes.reorder, async (request) => reorder(app.db, currentUser(request), request.params.id));
-  route(app, routes.exportOrdersCsv, async (request, reply) => sendOrdersCsv(app.db, reply, request.query));
+  route(app, orderFileRoutes.exportOrdersCsv, async (request, reply) => sendOrdersCsv(app.db, reply, request.query));
 };
 
 export default ordersModule;

@@ -3,7 +3,15 @@
  * token in onRequest, so 401/403 come before any byte of the form is read.
  */
 import multipart from '@fastify/multipart';
-import { CSV_LIMITS, CSV_MESSAGES, MESSAGES, PRODUCT_MESSAGES, ProductImportFieldsSchema, productRoutes as routes } from '@gayaku/contract';
+import {
+  CSV_LIMITS,
+  CSV_MESSAGES,
+  MESSAGES,
+  PRODUCT_MESSAGES,
+  ProductImportFieldsSchema,
+  productFileRoutes,
+  productRoutes as routes,
+} from '@gayaku/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCatalogue } from '../../lib/cached-json.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -51,8 +59,8 @@ const productsModule: FastifyPluginAsync = async (app) => {
     return updateProduct(writeDeps(request), currentUser(request).id, request.params.id, input, image);
   });
 
-  route(app, routes.exportProductsCsv, async (_request, reply) => sendProductsCsv(app.db, reply));
-  route(app, routes.importProducts, async (request) => {
+  route(app, productFileRoutes.exportProductsCsv, async (_request, reply) => sendProductsCsv(app.db, reply));
+  route(app, productFileRoutes.importProducts, async (request) => {
     const form = await readMultipartFile(request, 'file', CSV_LIMITS.maxImportBytes, CSV_MESSAGES);
     const fields = parseProductFields(ProductImportFieldsSchema, form.fields);
     if (!form.file) throw badRequest(CSV_MESSAGES.fileRequired);

@@ -1,7 +1,9 @@
 import type { AuditEntry, AuditQuery } from '@gayaku/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { auditApi } from './client.ts';
+
+/** The audit trail's query keys (kept here: the storefront's first chunk carries lib/query-keys.ts). */
+export const auditKeys = { all: ['audit'] as const, list: (filter: AuditQuery) => ['audit', filter] as const };
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -12,7 +14,7 @@ export interface AuditPage {
 /** One page of the audit trail; the page before stays on screen while the next loads. */
 export const auditQuery = (filter: AuditQuery) =>
   queryOptions({
-    queryKey: queryKeys.audit.list(filter),
+    queryKey: auditKeys.list(filter),
     queryFn: async ({ signal }): Promise<AuditPage> => {
       let total = 0;
       const entries = await auditApi.listAudit({

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@gayaku/cont
 import { useState } from 'react';
 import { InputField, SelectField } from '../../../components/ui/field.tsx';
 import { CsvDownloadButton, EXPORT_TIMEOUT_MS, Panel } from '../../admin/index.ts';
-import { orderApi } from '../api/client.ts';
+import { orderFileApi } from '../api/files.ts';
 
 export function OrdersExport() {
   const [from, setFrom] = useState('');
@@ -41,7 +41,7 @@ export function OrdersExport() {
               label="Unduh CSV"
               filename={`${name}.csv`}
               load={() =>
-                orderApi.exportOrdersCsv({
+                orderFileApi.exportOrdersCsv({
                   query: { from: from || undefined, to: to || undefined, status: status || undefined },
                   timeoutMs: EXPORT_TIMEOUT_MS,
                 })

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { CsvDownloadButton, EXPORT_TIMEOUT_MS, FilePicker, PageHeader, Panel } from '../../admin/index.ts';
-import { productApi } from '../api/client.ts';
+import { productFileApi } from '../api/files.ts';
 import { useImportProducts } from '../api/import.ts';
 import { ImportProblems, problemsOf } from './import-problems.tsx';
 
@@ -89,7 +89,7 @@ export function ProductImportPage() {
             <CsvDownloadButton
               label="Unduh produk sekarang sebagai contoh"
               filename="produk.csv"
-              load={() => productApi.exportProductsCsv({ timeoutMs: EXPORT_TIMEOUT_MS })}
+              load={() => productFileApi.exportProductsCsv({ timeoutMs: EXPORT_TIMEOUT_MS })}
             />
           </div>
         </Panel>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { CsvDownloadButton, EXPORT_TIMEOUT_MS, highlightedId, PageHeader, ResourceTable } from '../../admin/index.ts';
-import { productApi } from '../api/client.ts';
+import { productFileApi } from '../api/files.ts';
 
 export const PRODUCT_LABELS = { name: 'Nama Produk' } as const;
 
@@ -19,7 +19,7 @@ export function ProductsPage() {
             <CsvDownloadButton
               label="Ekspor CSV"
               filename="produk.csv"
-              load={() => productApi.exportProductsCsv({ timeoutMs: EXPORT_TIMEOUT_MS })}
+              load={() => productFileApi.exportProductsCsv({ timeoutMs: EXPORT_TIMEOUT_MS })}
             />
             <Link to="/admin/products/import" className={buttonClasses('secondary', 'md')}>
               Impor CSV
