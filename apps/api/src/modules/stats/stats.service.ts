@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 
 /** Orders listed per kind under 'Perlu Tindakan' (the count covers all of them). */
-const NEEDS_ACTION_SHOWN = 20;
+const NEEDS_ACTION_SHOWN = 5;
 
 interface SummaryRow extends Record<string, unknown> {
   by_day: Stats['revenue_by_day'];

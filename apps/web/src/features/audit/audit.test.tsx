@@ -32,7 +32,7 @@ const entry: AuditEntry = {
 describe('the field-by-field diff', () => {
   it('lists the fields that changed, names by their names, and skips fields that only echo another', () => {
     expect(diffFields(before, after)).toEqual([
-      { field: 'price', before: '150000', after: '175000' },
+      { field: 'price', before: '150.000', after: '175.000' },
       { field: 'categories', before: 'Atasan', after: 'Atasan, Promo' },
     ]);
     expect(diffFields(null, { name: 'Baru' })).toEqual([{ field: 'name', before: null, after: 'Baru' }]);
@@ -49,8 +49,9 @@ describe("'Riwayat Perubahan'", { timeout: 20_000 }, () => {
     expect(callsTo('GET', '/api/admin/audit')[0]!.url.search).toBe('?limit=20&offset=0&entity=product');
     await userEvent.click(summary);
     expect(screen.getByRole('rowheader', { name: 'Harga' })).toBeInTheDocument();
-    expect(screen.getByText('150000')).toBeInTheDocument();
-    expect(screen.getByText('175000')).toBeInTheDocument();
+    expect(screen.getByText('150.000')).toBeInTheDocument();
+    expect(screen.getByText('175.000')).toBeInTheDocument();
+    expect(screen.getByText('Produk #5 · Kemeja')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Pelaku'), 'admin@gayaku.test');
     await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
     expect(callsTo('GET', '/api/admin/audit').at(-1)!.url.searchParams.get('actor')).toBe('admin@gayaku.test');

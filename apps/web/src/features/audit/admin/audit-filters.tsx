@@ -32,7 +32,7 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterValues; onA
     <form
       onSubmit={submit}
       aria-label="Saring riwayat"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start"
     >
       <SelectField label="Jenis data" value={draft.entity} onChange={set('entity')}>
         <option value="">Semua</option>
@@ -49,7 +49,14 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterValues; onA
         onChange={set('entity_id')}
         error={idInvalid ? 'ID berupa angka' : undefined}
       />
-      <InputField label="Pelaku" placeholder="Email atau username" value={draft.actor} onChange={set('actor')} maxLength={254} />
+      <InputField
+        className="col-span-2 lg:col-span-1"
+        label="Pelaku"
+        placeholder="Email atau username"
+        value={draft.actor}
+        onChange={set('actor')}
+        maxLength={254}
+      />
       <InputField label="Dari tanggal" type="date" value={draft.from} onChange={set('from')} />
       <InputField
         label="Sampai tanggal"
@@ -58,7 +65,7 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterValues; onA
         onChange={set('to')}
         error={rangeInvalid ? "Harus setelah 'Dari tanggal'" : undefined}
       />
-      <div className="flex gap-2 lg:pt-[1.625rem]">
+      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:pt-[1.625rem]">
         <Button type="submit" size="md">
           Terapkan
         </Button>

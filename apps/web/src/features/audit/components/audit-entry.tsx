@@ -2,7 +2,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@gayaku/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
-import { diffFields } from './audit-diff.ts';
+import { diffFields, recordName } from './audit-diff.ts';
 
 const FIELD_LABELS: Record<string, string> = {
   id: 'ID',
@@ -50,7 +50,8 @@ const actionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>
 export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry; showRecord?: boolean }) {
   const changes = diffFields(entry.before, entry.after);
   const path = recordPath(entry);
-  const record = `${entityLabel(entry.entity)}${entry.entity_id === null ? '' : ` #${entry.entity_id}`}`;
+  const name = recordName(entry.before, entry.after);
+  const record = `${entityLabel(entry.entity)}${entry.entity_id === null ? '' : ` #${entry.entity_id}`}${name ? ` · ${name}` : ''}`;
   return (
     <li className="px-4 py-3 md:px-5">
       <details className="group">
@@ -72,15 +73,15 @@ export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry
             {changes.length > 3 ? ', …' : ''}
           </span>
         </summary>
-        <div className="mt-3 overflow-x-auto pl-6">
+        <div className="mt-3 pl-6">
           {changes.length === 0 ? (
             <p className="text-sm text-muted">Tidak ada isian yang berubah.</p>
           ) : (
-            <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+            <table className="w-full table-fixed border-collapse text-left text-sm">
               <caption className="sr-only">Perubahan {record}</caption>
               <thead className="text-xs text-muted">
                 <tr>
-                  <th scope="col" className="w-40 py-1.5 pr-3 font-medium">
+                  <th scope="col" className="w-24 py-1.5 pr-3 font-medium sm:w-40">
                     Isian
                   </th>
                   <th scope="col" className="py-1.5 pr-3 font-medium">

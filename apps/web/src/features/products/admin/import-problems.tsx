@@ -25,14 +25,14 @@ const cell = 'px-3 py-2 align-top first:pl-4 last:pr-4';
 export function ImportProblems({ problems }: { problems: ImportProblemRow[] }) {
   return (
     <div className="max-h-[28rem] overflow-auto rounded-lg border border-line">
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Masalah di berkas CSV</caption>
         <thead className="sticky top-0 border-b border-line bg-paper text-xs text-muted">
           <tr>
-            <th scope="col" className={`${cell} w-16 font-medium`}>
+            <th scope="col" className={`${cell} w-12 font-medium sm:w-16`}>
               Baris
             </th>
-            <th scope="col" className={`${cell} w-32 font-medium`}>
+            <th scope="col" className={`${cell} w-28 font-medium sm:w-36`}>
               Kolom
             </th>
             <th scope="col" className={`${cell} font-medium`}>
@@ -44,7 +44,7 @@ export function ImportProblems({ problems }: { problems: ImportProblemRow[] }) {
           {problems.map((p, i) => (
             <tr key={`${p.row}-${p.column}-${i}`}>
               <td className={`${cell} tabular-nums`}>{p.row}</td>
-              <td className={`${cell} font-mono text-xs`}>{p.column}</td>
+              <td className={`${cell} font-mono break-all`}>{p.column}</td>
               <td className={cell}>{p.message}</td>
             </tr>
           ))}

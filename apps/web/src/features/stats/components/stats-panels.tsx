@@ -16,7 +16,9 @@ export function Totals({ totals }: { totals: Stats['totals'] }) {
       {items.map((item) => (
         <div key={item.label} className="min-w-0 rounded-card border border-line bg-surface p-4 shadow-card">
           <dt className="text-sm text-muted">{item.label}</dt>
-          <dd className="mt-2 truncate font-display text-2xl font-semibold text-ink tabular-nums md:text-3xl">{item.value}</dd>
+          <dd className="mt-2 font-display text-xl leading-tight font-semibold break-words text-ink tabular-nums md:text-2xl">
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -96,6 +98,9 @@ function OrderList({ title, hint, list }: { title: string; hint: string; list: {
             </li>
           ))}
         </ul>
+      ) : null}
+      {list.count > list.orders.length ? (
+        <p className="text-xs text-muted">dan {formatNumber(list.count - list.orders.length)} pesanan lainnya</p>
       ) : null}
     </div>
   );
