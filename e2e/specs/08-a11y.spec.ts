@@ -25,10 +25,11 @@ async function audit(page: Page, testInfo: TestInfo, screen: string): Promise<vo
     });
   }
   const report = serious.filter(enforced).map(
-    (v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
-      .slice(0, 5)
-      .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
-      .join('\n')}`,
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join('\n')}`,
   );
   if (results.violations.length > 0) {
     await testInfo.attach(`axe-${screen.replace(/[^\w-]+/g, '_')}.json`, {
@@ -90,12 +91,32 @@ test.describe('accessibility (axe-core)', () => {
     await audit(page, testInfo, 'my orders — detail modal');
   });
 
-  test('admin: dashboard and product form', async ({ page, loginAs }, testInfo) => {
+  test('admin: dashboard, product form, Riwayat Perubahan, Impor Produk', async ({ page, loginAs, errors }, testInfo) => {
     await loginAs(page, ADMIN);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('list', { name: 'Ringkasan' }).getByRole('link').filter({ hasText: 'Total Produk' })).toContainText(/\d/);
     await expect(page.getByRole('region', { name: 'Tabel Pendataan' }).getByRole('table')).toBeVisible();
+    await expect(page.locator('.sales-chart canvas').first()).toBeVisible();
     await audit(page, testInfo, 'admin dashboard');
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('navigation', { name: 'Halaman riwayat' }).or(page.getByText('Belum ada perubahan'))).toBeVisible();
+    const first = page.getByRole('region', { name: 'Perubahan' }).locator('summary').first();
+    if (await first.isVisible()) await first.click();
+    await audit(page, testInfo, 'admin Riwayat Perubahan');
+
+    await page.goto('/admin/products/import');
+    errors.allow(/status of 400/);
+    await page
+      .getByLabel('Pilih berkas CSV')
+      .setInputFiles({
+        name: 'x.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('name,price,categories,size,color,stock\nX,abc,Tidak Ada,M,Hitam,1\n'),
+      });
+    await page.getByRole('button', { name: 'Periksa' }).click();
+    await expect(page.getByRole('table', { name: 'Masalah di berkas CSV' })).toBeVisible();
+    await audit(page, testInfo, 'admin Impor Produk (with problems)');
 
     await page.goto('/admin/products/create');
     await expect(page.getByRole('group', { name: /^Ukuran/ }).getByText('XL', { exact: true })).toBeVisible();
