@@ -33,8 +33,10 @@ CREATE TRIGGER orders_stats_delete AFTER DELETE ON orders
 --> statement-breakpoint
 -- Takes the stale days (a concurrent call waits for this one and then finds none) and recomputes
 -- their rows. Revenue: orders paid, shipped, delivered or completed, on their day of payment, net of
--- shipping (the subtotal); pieces and product figures from their lines.
-CREATE FUNCTION stats_refresh() RETURNS integer LANGUAGE plpgsql AS $$
+-- shipping (the subtotal); pieces and product figures from their lines. Each day is read through the
+-- paid_at or created_at index whatever the table's statistics say (right after a bulk load they say
+-- the table is empty, and a sequential scan per day took 95 s for 731 days of 200,000 orders).
+CREATE FUNCTION stats_refresh() RETURNS integer LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   days date[];
 BEGIN
@@ -45,20 +47,31 @@ BEGIN
   DELETE FROM sales_daily WHERE day = ANY (days);
   DELETE FROM sales_daily_products WHERE day = ANY (days);
   DELETE FROM orders_daily_status WHERE day = ANY (days);
+  -- Each stale day on its own (LATERAL): one range of the paid_at or created_at index; OFFSET 0 keeps
+  -- the status test out of it (with it, the planner also read the status index: 140,000 entries a day).
   INSERT INTO sales_daily (day, orders, revenue, items)
-    WITH paid AS (SELECT d.day, o.id, o.subtotal FROM unnest(days) AS d(day) JOIN orders o ON o.paid_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND o.paid_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') WHERE o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'delivered', 'completed'))
-    SELECT p.day, count(*), sum(p.subtotal), coalesce(sum(i.qty), 0)
-    FROM paid p LEFT JOIN LATERAL (SELECT sum(quantity) AS qty FROM order_items WHERE order_id = p.id) i ON true
-    GROUP BY p.day;
+    SELECT d.day, count(*), sum(o.subtotal), coalesce(sum(i.qty), 0)
+    FROM unnest(days) AS d(day)
+    CROSS JOIN LATERAL (SELECT id, subtotal, status FROM orders
+      WHERE paid_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND paid_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')
+      OFFSET 0) o
+    LEFT JOIN LATERAL (SELECT sum(quantity) AS qty FROM order_items WHERE order_id = o.id) i ON true
+    WHERE o.status IN ('paid', 'shipped', 'delivered', 'completed')
+    GROUP BY d.day;
   INSERT INTO sales_daily_products (day, product_id, name, quantity, revenue)
-    WITH paid AS (SELECT d.day, o.id FROM unnest(days) AS d(day) JOIN orders o ON o.paid_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND o.paid_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') WHERE o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'delivered', 'completed'))
-    SELECT p.day, coalesce(i.product_id, 0), (array_agg(i.name ORDER BY i.id DESC))[1], sum(i.quantity), sum(i.subtotal)
-    FROM paid p JOIN order_items i ON i.order_id = p.id
-    GROUP BY p.day, coalesce(i.product_id, 0);
+    SELECT d.day, coalesce(i.product_id, 0), (array_agg(i.name ORDER BY i.id DESC))[1], sum(i.quantity), sum(i.subtotal)
+    FROM unnest(days) AS d(day)
+    CROSS JOIN LATERAL (SELECT id, status FROM orders
+      WHERE paid_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND paid_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')
+      OFFSET 0) o
+    JOIN order_items i ON i.order_id = o.id
+    WHERE o.status IN ('paid', 'shipped', 'delivered', 'completed')
+    GROUP BY d.day, coalesce(i.product_id, 0);
   INSERT INTO orders_daily_status (day, status, orders)
-    SELECT d.day, o.status, count(*) FROM unnest(days) AS d(day)
-    JOIN orders o ON o.created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta')
-      AND o.created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')
+    SELECT d.day, o.status, count(*)
+    FROM unnest(days) AS d(day)
+    CROSS JOIN LATERAL (SELECT status FROM orders
+      WHERE created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Jakarta') AND created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')) o
     GROUP BY d.day, o.status;
   RETURN cardinality(days);
 END $$;
