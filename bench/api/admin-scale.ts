@@ -52,19 +52,29 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
 
 async function statsSeries(base: string, auth: Record<string, string>, db: pg.Client, touch: boolean): Promise<string[]> {
   const rows: string[] = [];
-  for (const [label, days] of [['30 days', 30], ['90 days', 90], ['366 days', 366]] as const) {
+  for (const [label, days] of [
+    ['30 days', 30],
+    ['90 days', 90],
+    ['366 days', 366],
+  ] as const) {
     const url = `${base}/api/admin/stats?from=${day(-(days - 1))}&to=${day(0)}`;
     for (let i = 0; i < 10; i++) await fetch(url, { headers: auth }).then((r) => r.arrayBuffer());
     const times: number[] = [];
     for (let i = 0; i < CALLS; i++) {
-      if (touch) await db.query(`update orders set status = case status when 'paid' then 'shipped' else 'paid' end where id = (select id from orders where status in ('paid','shipped') order by id desc limit 1 offset $1)`, [i % 50]);
+      if (touch)
+        await db.query(
+          `update orders set status = case status when 'paid' then 'shipped' else 'paid' end where id = (select id from orders where status in ('paid','shipped') order by id desc limit 1 offset $1)`,
+          [i % 50],
+        );
       const [ms, res] = await timed(() => fetch(url, { headers: auth }));
       if (!res.ok) throw new Error(`stats ${res.status}`);
       await res.arrayBuffer();
       times.push(ms);
     }
     times.sort((a, b) => a - b);
-    rows.push(`| stats, ${label}${touch ? ', an order changed before each call' : ''} | ${CALLS} | ${fmt(pct(times, 50), 1)} | ${fmt(pct(times, 95), 1)} | ${fmt(pct(times, 99), 1)} | ${fmt(times.at(-1)!, 1)} |`);
+    rows.push(
+      `| stats, ${label}${touch ? ', an order changed before each call' : ''} | ${CALLS} | ${fmt(pct(times, 50), 1)} | ${fmt(pct(times, 95), 1)} | ${fmt(pct(times, 99), 1)} | ${fmt(times.at(-1)!, 1)} |`,
+    );
   }
   return rows;
 }
@@ -101,7 +111,9 @@ async function main(): Promise<void> {
     const [refreshMs] = await timed(() => db.query('select stats_refresh()'));
     await db.query('analyze');
     const { rows } = await db.query(`select count(*)::int as orders, (select count(*)::int from order_items) as lines from orders`);
-    console.log(`${database.driver}: ${fmt(rows[0].orders)} orders, ${fmt(rows[0].lines)} lines; inserted in ${fmt(genMs / 1000, 1)} s; daily tables recomputed for all days in ${fmt(refreshMs / 1000, 1)} s`);
+    console.log(
+      `${database.driver}: ${fmt(rows[0].orders)} orders, ${fmt(rows[0].lines)} lines; inserted in ${fmt(genMs / 1000, 1)} s; daily tables recomputed for all days in ${fmt(refreshMs / 1000, 1)} s`,
+    );
     const login = await fetch(`${shop.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,7 +121,8 @@ async function main(): Promise<void> {
     }).then((r) => r.json() as Promise<{ token: string }>);
     const auth = { authorization: `Bearer ${login.token}` };
     console.log('\n| call | calls | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const row of [...(await statsSeries(shop.url, auth, db, false)), ...(await statsSeries(shop.url, auth, db, true))]) console.log(row);
+    for (const row of [...(await statsSeries(shop.url, auth, db, false)), ...(await statsSeries(shop.url, auth, db, true))])
+      console.log(row);
     const half = await db.query(`select to_char(min(created_at) at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as from from
       (select o.created_at from orders o join order_items i on i.order_id = o.id order by o.created_at desc limit 200000) x`);
     console.log('\n| export | rows | size | time | server RSS |\n| --- | ---: | ---: | ---: | --- |');

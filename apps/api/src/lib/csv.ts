@@ -10,9 +10,6 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
-/** Rows per database read of an export. */
-export const CSV_BATCH = 2000;
-
 /** Every row of `read(after)` batches until one comes back empty; `keyOf` gives the next `after`. */
 export async function* keysetRows<Row, Key>(read: (after: Key | null) => Promise<Row[]>, keyOf: (row: Row) => Key): AsyncGenerator<Row> {
   let after: Key | null = null;

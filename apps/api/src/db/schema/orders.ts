@@ -81,6 +81,10 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
+    // The paid orders waiting to be shipped ('Perlu Tindakan'): few, however many orders there are.
+    index('orders_waiting_idx')
+      .on(t.paidAt, t.stockShort)
+      .where(sql`${t.status} = 'paid'`),
     check('orders_total_consistent', sql`${t.totalPrice} = ${t.subtotal} + ${t.shippingCost}`),
   ],
 );

@@ -8,15 +8,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { CSV_BATCH, keysetRows, sendCsv } from '../../lib/csv.ts';
+import { keysetRows, sendCsv } from '../../lib/csv.ts';
 
 type Row = Record<string, unknown> & { product_id: number };
+
+/** Products per database read (each a row per size × colour). */
+const PRODUCTS_PER_BATCH = 200;
 
 /** The rows of the next products (a product's rows all come in the same batch). */
 function readProducts(db: Db, after: number | null): Promise<Row[]> {
   return selectRows<Row>(
     db,
-    sql`with batch as (select id from products where id > ${after ?? 0}::int order by id limit ${Math.floor(CSV_BATCH / 10)})
+    sql`with batch as (select id from products where id > ${after ?? 0}::int order by id limit ${PRODUCTS_PER_BATCH})
       select p.id as product_id, p.name, p.price, p.description, p.sold_count, p.weight_grams, p.image_url,
         (select string_agg(c.name, ${CSV_LIST_SEPARATOR} order by c.id) from product_categories pc
           join categories c on c.id = pc.category_id where pc.product_id = p.id) as categories,

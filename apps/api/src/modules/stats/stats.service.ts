@@ -39,18 +39,17 @@ function summaryStatement(from: string, to: string): SQL {
 }
 
 const ORDER_REF = sql`o.id, o.status, u.username, o.total_price::bigint as total_price,
-  to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, count(*) over () as total`;
+  to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at`;
 
+/** How many orders match (from the partial index of paid orders) and the oldest few of them. */
 async function orderRefs(db: Db, where: SQL): Promise<{ count: number; orders: StatsOrderRef[] }> {
-  const rows = await selectRows<StatsOrderRef & { total: number | string; total_price: number | string }>(
+  const [count] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`);
+  const rows = await selectRows<StatsOrderRef & { total_price: number | string }>(
     db,
     sql`select ${ORDER_REF} from orders o left join users u on u.id = o.user_id where ${where}
       order by o.paid_at, o.id limit ${NEEDS_ACTION_SHOWN}`,
   );
-  return {
-    count: Number(rows[0]?.total ?? 0),
-    orders: rows.map(({ total: _total, ...row }) => ({ ...row, total_price: Number(row.total_price) })),
-  };
+  return { count: count?.n ?? 0, orders: rows.map((row) => ({ ...row, total_price: Number(row.total_price) })) };
 }
 
 export async function getStats(db: Db, query: { from?: string; to?: string }): Promise<Stats> {
@@ -76,7 +75,7 @@ export async function getStats(db: Db, query: { from?: string; to?: string }): P
     top_products: row.top.map((p) => ({ ...p, revenue: Number(p.revenue) })),
     needs_action: {
       late_to_ship: await orderRefs(db, late),
-      stock_short: await orderRefs(db, sql`o.stock_short and o.status in ('paid')`),
+      stock_short: await orderRefs(db, sql`o.status = 'paid' and o.stock_short`),
     },
   };
 }
