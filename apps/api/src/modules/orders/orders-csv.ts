@@ -18,7 +18,7 @@ export interface OrdersCsvFilter {
 type LineRow = Record<string, unknown> & { order_id: number };
 
 /** Orders per database read (about twice as many lines). */
-const ORDERS_PER_BATCH = 1000;
+const ORDERS_PER_BATCH = 2000;
 
 const jakartaTime = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS')`;
 
