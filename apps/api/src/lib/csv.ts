@@ -10,15 +10,21 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
-/** Every row of `read(after)` batches until one comes back empty; `keyOf` gives the next `after`. */
+/**
+ * Every row of `read(after)` batches until one comes back empty; `keyOf` gives the next `after`. The
+ * next batch is asked for before the rows of this one are written, so the database reads while the
+ * server writes CSV (at most two batches in memory).
+ */
 export async function* keysetRows<Row, Key>(read: (after: Key | null) => Promise<Row[]>, keyOf: (row: Row) => Key): AsyncGenerator<Row> {
-  let after: Key | null = null;
+  let next = read(null);
   for (;;) {
-    const rows = await read(after);
+    const rows = await next;
     const last = rows.at(-1);
     if (last === undefined) return;
+    next = read(keyOf(last));
+    // A failed read surfaces when it is awaited; until then it must not count as unhandled.
+    next.catch(() => {});
     yield* rows;
-    after = keyOf(last);
   }
 }
 
