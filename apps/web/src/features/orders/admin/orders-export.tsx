@@ -18,7 +18,7 @@ export function OrdersExport() {
       className="mb-6"
       labelledBy="orders-export-title"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,12rem))_auto] lg:items-start">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,12rem))_auto] lg:items-start">
         <InputField label="Dibuat dari" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         <InputField
           label="Sampai"
@@ -27,7 +27,12 @@ export function OrdersExport() {
           onChange={(e) => setTo(e.target.value)}
           error={reversed ? "Harus setelah 'Dibuat dari'" : undefined}
         />
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
+        <SelectField
+          className="col-span-2 lg:col-span-1"
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+        >
           <option value="">Semua status</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -35,7 +40,7 @@ export function OrdersExport() {
             </option>
           ))}
         </SelectField>
-        <div className="lg:pt-[1.625rem]">
+        <div className="col-span-2 lg:col-span-1 lg:pt-[1.625rem]">
           {reversed ? null : (
             <CsvDownloadButton
               label="Unduh CSV"
