@@ -263,5 +263,29 @@ for (const width of WIDTHS) {
       await audit(page, testInfo, 'size chart dialog');
       await page.keyboard.press('Escape');
     });
+
+    test('owner: the dashboard chart, Riwayat Perubahan, Impor Produk with problems', async ({ page, loginAs, errors }, testInfo) => {
+      await loginAs(page, ADMIN);
+      await page.goto('/admin/dashboard');
+      await expect(page.locator('.sales-chart canvas').first()).toBeVisible();
+      await audit(page, testInfo, 'admin dashboard with the chart');
+
+      await page.goto('/admin/audit');
+      await expect(page.getByRole('navigation', { name: 'Halaman riwayat' }).or(page.getByText('Belum ada perubahan'))).toBeVisible();
+      const first = page.getByRole('region', { name: 'Perubahan' }).locator('summary').first();
+      if (await first.isVisible()) await first.click();
+      await audit(page, testInfo, 'admin Riwayat Perubahan');
+
+      await page.goto('/admin/products/import');
+      errors.allow(/status of 400/);
+      await page.getByLabel('Pilih berkas CSV').setInputFiles({
+        name: 'x.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('name,price,categories,size,color,stock\nX,abc,Tidak Ada,M,Hitam,1\n'),
+      });
+      await page.getByRole('button', { name: 'Periksa' }).click();
+      await expect(page.getByRole('table', { name: 'Masalah di berkas CSV' })).toBeVisible();
+      await audit(page, testInfo, 'admin Impor Produk (with problems)');
+    });
   });
 }

@@ -26,11 +26,15 @@ export interface Endpoint {
   readonly access: Access;
   /** The success status; 200 when left out. */
   readonly status?: 200 | 201;
+  /** The success answer's media type when it is not JSON (a CSV file, streamed). */
+  readonly produces?: 'text/csv';
 }
 
 /** A body sent as multipart/form-data: its text fields (`body`) and the names of its file parts. */
 export interface MultipartBody {
   readonly files: readonly string[];
+  /** What the file parts must be, for the OpenAPI document; an image of at most 5 MB when left out. */
+  readonly fileDescription?: string;
 }
 
 export interface RouteSchemas {

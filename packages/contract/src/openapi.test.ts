@@ -42,12 +42,28 @@ describe('the OpenAPI document generated from the route table', () => {
         op.operationId,
       ).toBe(true);
     const multipart = allRoutes().filter((route) => route.multipart);
-    expect(multipart.map((r) => r.operationId).sort()).toEqual(['createProduct', 'updateProduct', 'uploadAdBanner', 'uploadRatingPhoto']);
+    expect(multipart.map((r) => r.operationId).sort()).toEqual([
+      'createProduct',
+      'importProducts',
+      'updateProduct',
+      'uploadAdBanner',
+      'uploadRatingPhoto',
+    ]);
     for (const route of multipart) {
       const body = document.paths[route.path]![route.method.toLowerCase()]!.requestBody!;
+      const file = route.multipart!.files[0]!;
       expect(body.content['multipart/form-data']).toMatchObject({
-        schema: { properties: { image: { type: 'string', format: 'binary' } } },
+        schema: { properties: { [file]: { type: 'string', format: 'binary' } } },
       });
+    }
+  });
+
+  it('declares the CSV exports as text/csv answers', () => {
+    const csv = allRoutes().filter((route) => route.produces === 'text/csv');
+    expect(csv.map((r) => r.operationId).sort()).toEqual(['exportOrdersCsv', 'exportProductsCsv']);
+    for (const route of csv) {
+      const ok = document.paths[route.path]![route.method.toLowerCase()]!.responses['200'] as { content: Record<string, unknown> };
+      expect(Object.keys(ok.content)).toEqual(['text/csv']);
     }
   });
 

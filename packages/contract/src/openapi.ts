@@ -62,7 +62,11 @@ function requestBodyOf(route: Route): JsonSchema | undefined {
   if (!route.multipart) return { required: true, content: { 'application/json': { schema: fields } } };
   const properties = { ...((fields.properties as Record<string, JsonSchema> | undefined) ?? {}) };
   for (const file of route.multipart.files)
-    properties[file] = { type: 'string', format: 'binary', description: 'JPEG, PNG atau WebP, maksimal 5 MB' };
+    properties[file] = {
+      type: 'string',
+      format: 'binary',
+      description: route.multipart.fileDescription ?? 'JPEG, PNG atau WebP, maksimal 5 MB',
+    };
   const schema = { ...fields, type: 'object', properties };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
@@ -75,7 +79,10 @@ function operationOf(route: Route): JsonSchema {
           description: 'Berhasil: aliran server-sent events; `data` setiap event berupa JSON skema ini',
           content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': jsonSchema(route.response, 'output') } },
         }
-      : { description: 'Berhasil', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+      : {
+          description: 'Berhasil',
+          content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
+        },
   };
   for (const [status, schema] of Object.entries(route.otherResponses ?? {})) {
     responses[status] = {

@@ -22,7 +22,9 @@ import paymentsModule from './payments/payments.routes.ts';
 import productsModule from './products/products.routes.ts';
 import ratingsModule from './ratings/ratings.routes.ts';
 import shippingModule from './shipping/shipping.routes.ts';
+import statsModule from './stats/stats.routes.ts';
 import stockModule from './stock/stock.routes.ts';
+import auditModule from './audit/audit.routes.ts';
 import usersModule from './users/users.routes.ts';
 
 export interface ModuleEntry {
@@ -49,6 +51,8 @@ export const modules: ModuleEntry[] = [
   { plugin: stockModule },
   { plugin: ordersModule, options: { startPayment, cancelPayment } },
   { plugin: paymentsModule },
+  { plugin: statsModule },
+  { plugin: auditModule },
   // Registers nothing unless MIDTRANS_ENV=simulator.
   { plugin: paymentSandboxMount, prefix: '/payment-sandbox' },
 ];

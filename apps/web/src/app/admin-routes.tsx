@@ -31,6 +31,8 @@ const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-de
 const PackingSlipPage = lazyPage(() => import('../features/orders/components/order-print-page.tsx'), 'PackingSlipPage');
 const LowStockPage = lazyPage(() => import('../features/stock/admin/low-stock-page.tsx'), 'LowStockPage');
 const ReviewsPage = lazyPage(() => import('../features/ratings/admin/reviews-page.tsx'), 'ReviewsPage');
+const AuditPage = lazyPage(() => import('../features/audit/admin/audit-page.tsx'), 'AuditPage');
+const ProductImportPage = lazyPage(() => import('../features/products/admin/product-import-page.tsx'), 'ProductImportPage');
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
@@ -42,6 +44,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/create', element: <ProductCreatePage /> },
+      { path: 'products/import', element: <ProductImportPage /> },
       { path: 'products/edit/:id', element: <ProductEditPage /> },
       { path: 'stock/low', element: <LowStockPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
@@ -59,6 +62,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'size/edit/:id', element: <SizeEditPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'order/:id', element: <OrderDetailPage /> },
+      { path: 'audit', element: <AuditPage /> },
       { path: '*', element: toDashboard },
     ],
   },

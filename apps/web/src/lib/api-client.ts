@@ -112,6 +112,9 @@ async function send(endpoint: Endpoint, input: LooseInput): Promise<unknown> {
       hasServerMessage: serverMessage !== null,
     });
   }
+  input.onHeaders?.(response.headers);
+  // A file (CSV) is answered as its text.
+  if (endpoint.produces) return text;
   if (text && !isJson) throw new ApiError(INVALID_RESPONSE, response.status, { code: 'NOT_JSON', body: text });
   input.onHeaders?.(response.headers);
   // Development and tests only: the production build drops this branch, and the schemas with it.

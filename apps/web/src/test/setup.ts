@@ -66,3 +66,5 @@ if (!('IntersectionObserver' in window)) {
     }
   };
 }
+// jsdom has no canvas: it answers getContext with null (as a browser without one would) instead of an error.
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as typeof HTMLCanvasElement.prototype.getContext;

@@ -38,7 +38,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 /** Throttle counters shared by every API instance (login / registration attempts). */

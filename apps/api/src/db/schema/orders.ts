@@ -76,6 +76,15 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The daily sales figures are recomputed a day at a time (schema/stats.ts).
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    // The paid orders waiting to be shipped ('Perlu Tindakan'): few, however many orders there are.
+    index('orders_waiting_idx')
+      .on(t.paidAt, t.stockShort)
+      .where(sql`${t.status} = 'paid'`),
     check('orders_total_consistent', sql`${t.totalPrice} = ${t.subtotal} + ${t.shippingCost}`),
   ],
 );

@@ -4,7 +4,7 @@
  * the owner's cancellation its Midtrans cancel through `cancelPayment` (payment-port.ts), which
  * modules/index.ts hands over from the payments module.
  */
-import { orderRoutes as routes } from '@gayaku/contract';
+import { orderFileRoutes, orderRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -13,6 +13,7 @@ import { changeOrderStatus } from './order-status.service.ts';
 import { getOrderDetail, listAllOrders, listMyOrders } from './orders.service.ts';
 import type { CancelPayment, StartPayment } from './payment-port.ts';
 import { reorder } from './reorder.service.ts';
+import { sendOrdersCsv } from './orders-csv.ts';
 
 type Ports = { startPayment: StartPayment; cancelPayment: CancelPayment };
 
@@ -33,6 +34,7 @@ const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, canc
     ),
   );
   route(app, routes.reorder, async (request) => reorder(app.db, currentUser(request), request.params.id));
+  route(app, orderFileRoutes.exportOrdersCsv, async (request, reply) => sendOrdersCsv(app.db, reply, request.query));
 };
 
 export default ordersModule;

@@ -3,7 +3,15 @@
  * token in onRequest, so 401/403 come before any byte of the form is read.
  */
 import multipart from '@fastify/multipart';
-import { MESSAGES, PRODUCT_MESSAGES, productRoutes as routes } from '@gayaku/contract';
+import {
+  CSV_LIMITS,
+  CSV_MESSAGES,
+  MESSAGES,
+  PRODUCT_MESSAGES,
+  ProductImportFieldsSchema,
+  productFileRoutes,
+  productRoutes as routes,
+} from '@gayaku/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCatalogue } from '../../lib/cached-json.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -11,7 +19,9 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { processUpload } from '../uploads/images.ts';
 import { createImageStorage } from '../uploads/storage.ts';
-import { FORM_LIMITS } from '../uploads/multipart-form.ts';
+import { FORM_LIMITS, readMultipartFile } from '../uploads/multipart-form.ts';
+import { importProducts } from './product-import.ts';
+import { sendProductsCsv } from './products-csv.ts';
 import { parseProductFields, readProductForm } from './product-form.ts';
 import { createProduct, deleteProduct, updateProduct, type ProductWriteDeps } from './products.admin.ts';
 import { getProduct, listProducts, popularProducts, recommendationsOf } from './products.service.ts';
@@ -47,6 +57,14 @@ const productsModule: FastifyPluginAsync = async (app) => {
     const input = parseProductFields(routes.updateProduct.body, form.fields);
     const image = form.image ? await processUpload(form.image) : null;
     return updateProduct(writeDeps(request), currentUser(request).id, request.params.id, input, image);
+  });
+
+  route(app, productFileRoutes.exportProductsCsv, async (_request, reply) => sendProductsCsv(app.db, reply));
+  route(app, productFileRoutes.importProducts, async (request) => {
+    const form = await readMultipartFile(request, 'file', CSV_LIMITS.maxImportBytes, CSV_MESSAGES);
+    const fields = parseProductFields(ProductImportFieldsSchema, form.fields);
+    if (!form.file) throw badRequest(CSV_MESSAGES.fileRequired);
+    return importProducts(app.db, currentUser(request).id, form.file, request.query.dry_run || fields.dry_run);
   });
 
   route(app, routes.deleteProduct, async (request) => {

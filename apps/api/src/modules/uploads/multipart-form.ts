@@ -22,11 +22,11 @@ export interface RawForm {
   image: Buffer | null;
 }
 
-function mapMultipartError(err: unknown, notMultipart: string): unknown {
+function mapMultipartError(err: unknown, notMultipart: string, fileTooLarge: string = MESSAGES.fileTooLarge): unknown {
   if (err instanceof AppError) return err;
   switch ((err as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge);
+      return new AppError('PAYLOAD_TOO_LARGE', fileTooLarge);
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -62,4 +62,39 @@ export async function readMultipartForm(request: FastifyRequest, notMultipart: s
     throw mapMultipartError(err, notMultipart);
   }
   return { fields, image };
+}
+
+export interface FileUpload {
+  /** The form's bytes of `name`; null when none was sent or it was empty. */
+  file: Buffer | null;
+  fields: Record<string, string>;
+}
+
+/**
+ * One file of a multipart form (other than an image: a CSV file) and its text fields, within
+ * `maxBytes`; `messages` name the 415 and the 413 of the file.
+ */
+export async function readMultipartFile(
+  request: FastifyRequest,
+  name: string,
+  maxBytes: number,
+  messages: { notMultipart: string; fileTooLarge: string },
+): Promise<FileUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === name && bytes.length > 0) file = bytes;
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fieldTooLong);
+      if (!Object.hasOwn(fields, part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    throw mapMultipartError(err, messages.notMultipart, messages.fileTooLarge);
+  }
+  return { file, fields };
 }

@@ -74,7 +74,16 @@ describe('admin guard (spec section 6)', { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Pengguna', 'Kelola Produk', 'Kelola Papan Iklan', 'Kelola Atribut', 'Kelola Pesanan', 'Ulasan']);
+    ).toEqual([
+      'Dashboard',
+      'Pengguna',
+      'Kelola Produk',
+      'Kelola Papan Iklan',
+      'Kelola Atribut',
+      'Kelola Pesanan',
+      'Ulasan',
+      'Riwayat Perubahan',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('© 2025 Gayaku')).toBeInTheDocument();
     for (const label of ['Total User', 'Total Produk', 'Total Kategori', 'Total Warna', 'Total Ukuran'])
@@ -106,6 +115,7 @@ describe('admin layout', { timeout: 20_000 }, () => {
       'Kelola Atribut',
       'Kelola Pesanan',
       'Ulasan',
+      'Riwayat Perubahan',
       'Akun',
       'Bantuan',
       'Support',

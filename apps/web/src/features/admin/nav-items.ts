@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { GridIcon, MegaphoneIcon, ReceiptIcon, ShirtIcon, StarIcon, TagIcon, UsersIcon } from './components/admin-icons.tsx';
+import { GridIcon, HistoryIcon, MegaphoneIcon, ReceiptIcon, ShirtIcon, StarIcon, TagIcon, UsersIcon } from './components/admin-icons.tsx';
 
 export interface AdminNavItem {
   to: string;
@@ -9,7 +9,7 @@ export interface AdminNavItem {
   also: readonly string[];
 }
 
-/** The sidebar of spec section 2, in its order, and the reviews' moderation after it. */
+/** The sidebar of spec section 2, in its order, then the reviews' moderation and the audit trail. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', Icon: GridIcon, also: [] },
   { to: '/admin/users', label: 'Pengguna', Icon: UsersIcon, also: [] },
@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/attributes', label: 'Kelola Atribut', Icon: TagIcon, also: ['/admin/category/', '/admin/color/', '/admin/size/'] },
   { to: '/admin/orders', label: 'Kelola Pesanan', Icon: ReceiptIcon, also: ['/admin/order/'] },
   { to: '/admin/reviews', label: 'Ulasan', Icon: StarIcon, also: [] },
+  { to: '/admin/audit', label: 'Riwayat Perubahan', Icon: HistoryIcon, also: [] },
 ];
 
 export function isActive(item: AdminNavItem, pathname: string): boolean {

@@ -74,3 +74,10 @@ export const StarIcon = (p: IconProps) => (
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z" />
   </Icon>
 );
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12a8.5 8.5 0 102.5-6" />
+    <path d="M3.5 4v4.5H8" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);

@@ -1,7 +1,8 @@
 /**
  * /admin/dashboard (spec section 2): the counts of users, products, categories, colours and sizes,
- * 'Stok Menipis' (the variants at or below the low-stock threshold, opening their list), and the
- * generic table with the latest 10 orders.
+ * 'Stok Menipis' (the variants at or below the low-stock threshold, opening their list), the sales
+ * figures of a range of days (features/stats: totals, revenue by day, orders by status, top
+ * products, 'Perlu Tindakan'), and the generic table with the latest 10 orders.
  */
 import type { Order } from '@gayaku/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { StatCard, type StatCardProps } from './stat-card.tsx';
 import { Icon, PackageIcon } from '../../../components/ui/icons.tsx';
+import { SalesOverview } from '../../stats/index.ts';
 
 const PaletteIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
@@ -72,6 +74,9 @@ export function DashboardPage() {
           />
         </li>
       </ul>
+      <div className="mt-8">
+        <SalesOverview />
+      </div>
       <div className="mt-8">
         <ResourceTable
           resource="orders"

@@ -12,6 +12,7 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDateTime, formatRupiah } from '../../../lib/format.ts';
 import { PageHeader, Panel, StatusBadge } from '../../admin/index.ts';
+import { EntityHistory } from '../../audit/index.ts';
 import { orderDetailQuery } from '../api/queries.ts';
 import { DeliveryRows, PaymentAttempts, Row } from './order-delivery.tsx';
 import { ItemsList, ItemsTable, Totals } from './order-items.tsx';
@@ -92,6 +93,7 @@ export function OrderDetailPage() {
               <p className="px-5 py-10 text-center text-sm text-muted">Tidak ada item.</p>
             )}
           </Panel>
+          <EntityHistory entity="order" id={order.id} />
         </div>
         <div className="min-w-0">
           <Panel title="Rincian Transaksi" className="xl:sticky xl:top-24">

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { PageHeader } from '../../admin/index.ts';
 import { StockGrid } from '../../stock/index.ts';
+import { EntityHistory } from '../../audit/index.ts';
 import { productQuery } from '../api/queries.ts';
 import { EMPTY_PRODUCT_FORM, productToFormValues } from './product-form-model.ts';
 import { ProductForm } from './product-form.tsx';
@@ -22,7 +23,7 @@ export function ProductCreatePage() {
   );
 }
 
-/** /admin/products/edit/{id}: the product form, and below it the stock grid of its sizes × colours. */
+/** /admin/products/edit/{id}: the product form, below it the stock grid of its sizes × colours, then its history. */
 export function ProductEditPage() {
   const id = Number(useParams().id);
   const product = useQuery({ ...productQuery(id), enabled: Number.isInteger(id) && id > 0 });
@@ -44,6 +45,9 @@ export function ProductEditPage() {
               sizes={product.data.sizes.map((s) => s.size_name)}
               colors={product.data.colors.map((c) => c.color_name)}
             />
+          </div>
+          <div className="mt-8 max-w-5xl">
+            <EntityHistory entity="product" id={product.data.id} />
           </div>
         </>
       ) : product.isError || !(id > 0) ? (
