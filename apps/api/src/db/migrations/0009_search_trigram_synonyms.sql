@@ -96,7 +96,7 @@ UPDATE products SET search_tags = search_tags_of(id);
 --> statement-breakpoint
 -- The words of product names (3 characters or more) and how many names use each: "did you mean"
 -- picks the closest of them. Kept per statement from the products' rows written.
-CREATE TABLE search_words (word text PRIMARY KEY, uses integer NOT NULL CHECK (uses > 0));
+CREATE TABLE search_words (word text PRIMARY KEY, uses integer NOT NULL);
 --> statement-breakpoint
 CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
 --> statement-breakpoint

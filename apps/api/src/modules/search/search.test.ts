@@ -33,7 +33,10 @@ describe('GET /api/products?search= ranks what a shopper means first', () => {
     const { names, total } = await search('kemeja');
     const named = names.filter((n) => /kemeja/i.test(n)).length;
     expect(named).toBeGreaterThanOrEqual(10);
-    expect(names.slice(0, named).every((n) => /kemeja/i.test(n)), names.join(', ')).toBe(true);
+    expect(
+      names.slice(0, named).every((n) => /kemeja/i.test(n)),
+      names.join(', '),
+    ).toBe(true);
     expect(names[0]).toMatch(/^Kemeja/);
     expect(names.indexOf('Kaos Polos Basic Cotton Combed 30s')).toBeGreaterThanOrEqual(named); // "sebagai dalaman kemeja"
     expect(total).toBe(names.length);
