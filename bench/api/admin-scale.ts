@@ -3,9 +3,10 @@
  * years, inserted set-based), then GET /api/admin/stats measured one call after another (the last
  * 30 days, 90 days and 366 days; then again with an order changed before every call, so each call
  * recomputes a day first), and GET /api/admin/orders.csv streamed in full and for ~200,000 lines,
- * with the server's RSS sampled every 100 ms while it streams.
+ * with the server's RSS sampled every 100 ms while it streams; then the admin's orders pages
+ * (GET /api/order: newest first, in one status, searched) under 32 connections for 10 s each.
  *
- *   node --import tsx bench/api/admin-scale.ts [--orders 200000] [--calls 200]
+ *   node --import tsx bench/api/admin-scale.ts [--orders 200000] [--calls 200] [--pages-only]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/api/admin-scale.ts
  */
 import pg from 'pg';
@@ -13,11 +14,14 @@ import { runningEmbeddedUrl } from '../../apps/api/src/db/embedded-postgres.ts';
 import { createBenchDatabase, removeDataDir, tempDataDir } from '../lib/data.ts';
 import { rssKb } from '../lib/processes.ts';
 import { startShop } from '../lib/shop.ts';
+import { runFor } from './load.ts';
 import { fmt, parseArgs } from '../lib/stats.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const ORDERS = Number(args.get('orders') ?? 200_000);
 const CALLS = Number(args.get('calls') ?? 200);
+const PAGES_ONLY = args.has('pages-only');
+const PAGE_SECONDS = 10;
 
 const GENERATE = `
 with us as (select array_agg(id order by id) a, count(*)::int n from users where role = 'user'),
@@ -79,6 +83,27 @@ async function statsSeries(base: string, auth: Record<string, string>, db: pg.Cl
   return rows;
 }
 
+/** The admin's orders pages as the table asks for them, 32 connections each. */
+async function orderPages(base: string, auth: Record<string, string>, email: string): Promise<string[]> {
+  const pages = [
+    ['newest first, page 1', '?limit=10&offset=0&sort=created_at&order=desc'],
+    ['status paid, newest first, page 1', '?limit=10&offset=0&sort=created_at&order=desc&status=paid'],
+    ['status completed, page 50', '?limit=10&offset=490&sort=created_at&order=desc&status=completed'],
+    ['last 30 days, status shipped', `?limit=10&offset=0&sort=created_at&order=desc&status=shipped&from=${day(-29)}&to=${day(0)}`],
+    ['search a Midtrans id', '?limit=10&offset=0&sort=created_at&order=desc&q=GAYAKU-SCALE-123456'],
+    ['search a customer e-mail', `?limit=10&offset=0&sort=created_at&order=desc&q=${encodeURIComponent(email)}`],
+    ['no parameters (100 by id)', ''],
+  ] as const;
+  const rows: string[] = [];
+  for (const [label, query] of pages) {
+    const requests = [{ method: 'GET' as const, path: `/api/order${query}`, headers: auth }];
+    await runFor(base, label, 32, requests, 2);
+    const m = await runFor(base, label, 32, requests, PAGE_SECONDS);
+    rows.push(`| ${label} | ${fmt(m.requests)} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(m.bytesPerRequest / 1024, 1)} kB | ${m.non2xx} |`);
+  }
+  return rows;
+}
+
 async function exportCsv(base: string, auth: Record<string, string>, query: string, serverPid: number) {
   const before = rssKb(serverPid);
   let peak = before;
@@ -121,6 +146,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: 'admin@gayaku.test', password: 'gayaku-admin-dev' }),
     }).then((r) => r.json() as Promise<{ token: string }>);
     const auth = { authorization: `Bearer ${login.token}` };
+    console.log('\n| orders page (32 connections) | requests | req/s | p50 ms | p99 ms | answer | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const shopper = await db.query(`select email from users where role = 'user' order by id limit 1`);
+    for (const row of await orderPages(shop.url, auth, shopper.rows[0].email)) console.log(row);
+    if (PAGES_ONLY) return;
     console.log('\n| call | calls | p50 ms | p95 ms | p99 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const row of [...(await statsSeries(shop.url, auth, db, false)), ...(await statsSeries(shop.url, auth, db, true))])
       console.log(row);

@@ -21,9 +21,9 @@ function table(page: Page, caption: string): Locator {
 }
 
 /**
- * Pages forward until the row is on screen (lists are paged by 10, by id ascending, so a new record
- * is on the last page). The list may first show what was cached before the save and refetch a moment
- * later, so this retries until the row shows.
+ * Pages forward until the row is on screen (lists are paged by 10 on the server, by id ascending; a
+ * record just saved opens on its page). The list may first show what was cached before the save and
+ * refetch a moment later, so this retries until the row shows.
  */
 async function findRow(card: Locator, name: string): Promise<Locator> {
   const row = card.getByRole('row').filter({ has: card.page().getByText(name, { exact: true }) });
@@ -52,12 +52,17 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     const admin = await shop.login(ADMIN);
+    // Lists answer a page; X-Total-Count says how many there are.
+    const countOf = async (path: string) => {
+      const res = await page.request.get(`${path}?limit=1`, { headers: { authorization: `Bearer ${admin.token}` } });
+      return Number(res.headers()['x-total-count']);
+    };
     const counts = {
-      'Total User': (await shop.get<unknown[]>(admin, '/api/user/users')).length,
-      'Total Produk': (await shop.products()).length,
-      'Total Kategori': (await shop.get<unknown[]>(null, '/api/categories')).length,
-      'Total Warna': (await shop.get<unknown[]>(null, '/api/colors')).length,
-      'Total Ukuran': (await shop.get<unknown[]>(null, '/api/sizes')).length,
+      'Total User': await countOf('/api/user/users'),
+      'Total Produk': await countOf('/api/products'),
+      'Total Kategori': await countOf('/api/categories'),
+      'Total Warna': await countOf('/api/colors'),
+      'Total Ukuran': await countOf('/api/sizes'),
     };
     const cards = page.getByRole('list', { name: 'Ringkasan' });
     for (const [label, n] of Object.entries(counts)) {
@@ -221,7 +226,8 @@ test.describe('admin', () => {
     const all = await shop.products();
     const pages = Math.ceil(all.length / 10);
     const byPrice = [...all].sort((a, b) => a.price - b.price || a.id - b.id);
-    const byPriceDesc = [...all].sort((a, b) => b.price - a.price || a.id - b.id);
+    // The server breaks ties by id in the same direction.
+    const byPriceDesc = [...all].sort((a, b) => b.price - a.price || b.id - a.id);
 
     await page.goto('/admin/products');
     const products = table(page, 'Produk');
@@ -257,12 +263,13 @@ test.describe('admin', () => {
 
     await loginAs(page, ADMIN);
     await page.goto('/admin/orders');
-    const orders = page.getByRole('region', { name: 'Tabel Pendataan' });
-    const row = orders.getByRole('row').filter({ hasText: order.midtrans_order_id! });
-    const date = orders.getByRole('columnheader', { name: 'Tanggal' });
-    await date.getByRole('button').click();
-    await date.getByRole('button').click(); // newest first
+    const orders = page.getByRole('region', { name: 'Tabel Pendataan Pesanan' });
+    // The server finds it by its Midtrans order id; the table opens newest first.
+    await orders.getByRole('searchbox', { name: 'Cari pesanan' }).fill(order.midtrans_order_id!);
+    const row = orders.getByRole('row').filter({ has: page.getByRole('link', { name: `Edit pesanan #${order.id}`, exact: true }) });
+    await expect(orders.getByText('Menampilkan 1–1 dari 1 data')).toBeVisible();
     await expect(row).toHaveCount(1);
+    await expect(orders.getByRole('columnheader', { name: 'Tanggal' })).toHaveAttribute('aria-sort', 'descending');
     await expect(orders.getByRole('button', { name: /^Hapus/ })).toHaveCount(0); // orders cannot be deleted
     await row.getByRole('link', { name: /^Edit pesanan/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));

@@ -4,10 +4,13 @@ import { IdParamsSchema, imageUrlField, MessageSchema, nameField } from './commo
 import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
 import { adEndpoints } from './endpoints.ts';
+import { adminListQuery } from './query-params.ts';
 
 export const AdSchema = z.object({ id: z.number().int(), title: z.string(), image_url: z.string() });
 export type Ad = z.infer<typeof AdSchema>;
 export const AdListSchema = z.array(AdSchema);
+/** The admin's page of ads (query-params.ts); the home carousel's plain call answers them by id, at most 100. */
+export const AdListQuerySchema = adminListQuery(['id', 'title']);
 export const AdInputSchema = z.object({ title: nameField(MESSAGES.adTitleRequired, 200), image_url: imageUrlField() });
 export type AdInput = z.output<typeof AdInputSchema>;
 /** `POST /api/ads/image` (multipart, one `image` file): where the uploaded banner now lives, for the ad's image_url. */
@@ -25,7 +28,11 @@ export const AD_MESSAGES = {
 export { adEndpoints };
 
 export const adRoutes = /*#__PURE__*/ defineRoutes('ads', adEndpoints, {
-  listAds: { summary: 'Papan iklan untuk carousel beranda', response: AdListSchema },
+  listAds: {
+    summary: 'Papan iklan untuk carousel beranda; admin: per halaman (limit, offset, sort, order, q), jumlah di header X-Total-Count',
+    query: AdListQuerySchema,
+    response: AdListSchema,
+  },
   getAd: { summary: 'Satu papan iklan', params: IdParamsSchema, response: AdSchema },
   createAd: { summary: 'Buat papan iklan', body: AdInputSchema, response: AdSchema },
   updateAd: { summary: 'Ubah papan iklan', params: IdParamsSchema, body: AdInputSchema, response: AdSchema },

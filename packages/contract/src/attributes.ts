@@ -8,6 +8,7 @@ import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
 import { attributeEndpoints } from './endpoints.ts';
 import { SizeChartInputSchema, SizeChartListSchema, SizeChartSchema } from './size-chart.ts';
+import { adminListQuery } from './query-params.ts';
 
 export * from './size-chart.ts';
 
@@ -20,6 +21,15 @@ export type Size = z.infer<typeof SizeSchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 export const ColorListSchema = z.array(ColorSchema);
 export const SizeListSchema = z.array(SizeSchema);
+
+/**
+ * The admin's page of each list (query-params.ts): sorted by a column, searched by name. The
+ * storefront's plain call (no parameters) keeps answering the list by id, at most 100.
+ */
+export const CategoryListQuerySchema = adminListQuery(['id', 'name']);
+export const ColorListQuerySchema = adminListQuery(['id', 'color_name']);
+export const SizeListQuerySchema = adminListQuery(['id', 'size_name']);
+const listSummary = (what: string) => `${what}, per halaman (admin: limit, offset, sort, order, q); jumlah di header X-Total-Count`;
 
 /** On update, a category's `image_url` left out keeps the current image and `null` removes it. */
 export const CategoryInputSchema = z.object({ name: nameField(MESSAGES.categoryNameRequired), image_url: imageUrlField().nullish() });
@@ -44,7 +54,7 @@ export { attributeEndpoints };
 
 const conflict = [409] as const;
 export const attributeRoutes = /*#__PURE__*/ defineRoutes('attributes', attributeEndpoints, {
-  listCategories: { summary: 'Semua kategori', response: CategoryListSchema },
+  listCategories: { summary: listSummary('Kategori'), query: CategoryListQuerySchema, response: CategoryListSchema },
   getCategory: { summary: 'Satu kategori', params: IdParamsSchema, response: CategorySchema },
   createCategory: { summary: 'Buat kategori', body: CategoryInputSchema, response: CategorySchema, errors: conflict },
   updateCategory: {
@@ -60,12 +70,12 @@ export const attributeRoutes = /*#__PURE__*/ defineRoutes('attributes', attribut
     response: MessageSchema,
     errors: conflict,
   },
-  listColors: { summary: 'Semua warna', response: ColorListSchema },
+  listColors: { summary: listSummary('Warna'), query: ColorListQuerySchema, response: ColorListSchema },
   getColor: { summary: 'Satu warna', params: IdParamsSchema, response: ColorSchema },
   createColor: { summary: 'Buat warna', body: ColorInputSchema, response: ColorSchema, errors: conflict },
   updateColor: { summary: 'Ubah warna', params: IdParamsSchema, body: ColorInputSchema, response: ColorSchema, errors: conflict },
   deleteColor: { summary: 'Hapus warna yang tidak dipakai produk', params: IdParamsSchema, response: MessageSchema, errors: conflict },
-  listSizes: { summary: 'Semua ukuran', response: SizeListSchema },
+  listSizes: { summary: listSummary('Ukuran'), query: SizeListQuerySchema, response: SizeListSchema },
   getSize: { summary: 'Satu ukuran', params: IdParamsSchema, response: SizeSchema },
   createSize: { summary: 'Buat ukuran', body: SizeInputSchema, response: SizeSchema, errors: conflict },
   updateSize: { summary: 'Ubah ukuran', params: IdParamsSchema, body: SizeInputSchema, response: SizeSchema, errors: conflict },

@@ -28,3 +28,4 @@ export * from './product-files.ts';
 export * from './routes.ts';
 export * from './openapi.ts';
 export * from './validation-messages.ts';
+export { ADMIN_LIST, adminListQuery, LIST_MESSAGES, type AdminListPage, type SortOrder } from './query-params.ts';

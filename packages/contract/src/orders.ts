@@ -7,6 +7,8 @@ import { MESSAGES } from './messages.ts';
 import { ORDER_STATUSES } from './orders-status.ts';
 import { courierNamed, normalizePhone, WAYBILL_PATTERN } from './delivery-rules.ts';
 import { orderEndpoints } from './endpoints.ts';
+import { adminListQuery } from './query-params.ts';
+import { dayRangeQuery } from './stats.ts';
 
 /** Text a person typed: no control characters but line breaks and tabs (PostgreSQL cannot even store NUL). */
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
@@ -131,6 +133,24 @@ export const OrderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderCreateResponseSchema = z.object({ snapToken: z.string(), order: OrderSchema });
 export const OrderListSchema = z.array(OrderSchema);
+
+/** An order in the admin's list: with who ordered (null once that account is gone; left out by older servers). */
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: z.object({ username: z.string(), email: z.string() }).nullable().optional(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const ORDER_LIST_MESSAGES = { statusInvalid: 'Status pesanan tidak dikenal' } as const;
+/**
+ * GET /api/order (admin), a page at a time (query-params.ts): `q` finds an order by its number,
+ * the customer's name or e-mail, the recipient, the Midtrans order id or the resi; `status` one
+ * status; `from`/`to` Jakarta days of ordering, both included. By id when no sort is given.
+ */
+export const AdminOrderListQuerySchema = dayRangeQuery(Number.MAX_SAFE_INTEGER).and(
+  adminListQuery(['id', 'created_at', 'status', 'total_price', 'city', 'recipient_name']).extend({
+    status: z.enum(ORDER_STATUSES, { error: ORDER_LIST_MESSAGES.statusInvalid }).optional(),
+  }),
+);
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
 /**
  * PUT /api/order/{id}/status: admin paid -> shipped (with the courier and the resi, optional for the
  * specification's body), owner shipped -> delivered, owner pending -> cancelled.
@@ -166,7 +186,11 @@ export const orderRoutes = /*#__PURE__*/ defineRoutes('orders', orderEndpoints, 
     errors: [409, 502],
   },
   listMyOrders: { summary: 'Pesanan sendiri, terbaru dahulu', response: OrderListSchema },
-  listOrders: { summary: 'Semua pesanan (admin)', response: OrderListSchema },
+  listOrders: {
+    summary: 'Pesanan per halaman (admin): cari, saring status dan tanggal, urutkan; jumlah di header X-Total-Count',
+    query: AdminOrderListQuerySchema,
+    response: z.array(AdminOrderSchema),
+  },
   getOrder: {
     summary: 'Detail pesanan dan barangnya (pemilik atau admin)',
     params: IdParamsSchema,

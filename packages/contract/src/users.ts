@@ -5,6 +5,7 @@ import { defineRoutes } from './http.ts';
 import { MESSAGES } from './messages.ts';
 import { recipientNameField, recipientPhoneField } from './orders.ts';
 import { userEndpoints } from './endpoints.ts';
+import { adminListQuery } from './query-params.ts';
 
 /** Optional profile text: omitted keeps the stored value; null or blank clears it. */
 const optionalText = (max: number, message: string) =>
@@ -43,11 +44,17 @@ export const ProfileUpdateResponseSchema = z.object({ message: z.string(), user:
 export const AdminUserSchema = AccountSchema.extend({ created_at: z.string() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
+/** The admin's page of users (query-params.ts): `q` searches username, e-mail and city. */
+export const AdminUserListQuerySchema = adminListQuery(['id', 'username', 'email', 'role', 'city', 'created_at']);
 
 export { userEndpoints };
 
 export const userRoutes = /*#__PURE__*/ defineRoutes('users', userEndpoints, {
   getProfile: { summary: 'Profil sendiri', response: ProfileResponseSchema },
   updateProfile: { summary: 'Ubah profil sendiri', body: ProfileUpdateBodySchema, response: ProfileUpdateResponseSchema, errors: [409] },
-  listUsers: { summary: 'Semua pengguna (admin, hanya baca)', response: AdminUserListSchema },
+  listUsers: {
+    summary: 'Pengguna per halaman (admin, hanya baca); jumlah seluruhnya di header X-Total-Count',
+    query: AdminUserListQuerySchema,
+    response: AdminUserListSchema,
+  },
 });

@@ -69,7 +69,7 @@ async function pagePreloads(db: Db, request: FastifyRequest, dataInline = false)
   const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
   const pathname = path.replace(/(.)\/$/, '$1');
   if (pathname === '/') {
-    const [first]: Ad[] = await listAds(db);
+    const [first]: Ad[] = (await listAds(db)).rows;
     return joined([
       first ? imagePreload(first.image_url, bannerSrcSet(first.image_url), BANNER_IMAGE_SIZES) : null,
       ...[adEndpoints.listAds.path, productEndpoints.listPopularProducts.path, attributeEndpoints.listCategories.path].map(apiPreload),

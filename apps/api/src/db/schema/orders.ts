@@ -75,9 +75,12 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status, t.createdAt),
-    // The daily sales figures are recomputed a day at a time (schema/stats.ts).
-    index('orders_created_at_idx').on(t.createdAt),
+    // The admin's orders page: newest first, all or in one status (then id, so a page has one order).
+    // Also the daily sales figures, recomputed a day at a time (schema/stats.ts), and the sweep.
+    // Its search has trigram indexes too (migration 0010_admin_list_indexes: drizzle cannot declare them).
+    // NULLS FIRST as ORDER BY … DESC has it by default: with NULLS LAST the planner would not use them for it.
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),

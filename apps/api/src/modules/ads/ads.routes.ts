@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import { AD_MESSAGES, adRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasQuery, sendPage } from '../../lib/admin-list.ts';
 import { sendCatalogue } from '../../lib/cached-json.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
@@ -12,7 +13,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { AD_BANNER, processUpload, storeImage } from '../uploads/images.ts';
 import { FORM_LIMITS, readMultipartForm } from '../uploads/multipart-form.ts';
 import { createImageStorage } from '../uploads/storage.ts';
-import { createAd, deleteAd, getAd, listAds, updateAd, type AdWriteDeps } from './ads.service.ts';
+import { createAd, deleteAd, getAd, listAdPage, listAds, updateAd, type AdWriteDeps } from './ads.service.ts';
 
 const adsModule: FastifyPluginAsync = async (app) => {
   // Scoped to this module: only the banner upload takes a multipart body here.
@@ -21,7 +22,12 @@ const adsModule: FastifyPluginAsync = async (app) => {
   const deps = (request: FastifyRequest): AdWriteDeps => ({ db: app.db, storage, warn: (err, msg) => request.log.warn({ err }, msg) });
 
   // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
-  route(app, routes.listAds, async (request, reply) => sendCatalogue(request, reply, await listAds(app.db)));
+  // The carousel's plain call is the cached list; the admin's page (any parameter) is read as asked.
+  route(app, routes.listAds, async (request, reply) => {
+    if (hasQuery(request.url)) return sendPage(reply, await listAdPage(app.db, request.query));
+    const all = await listAds(app.db);
+    return sendCatalogue(request, reply.header('X-Total-Count', String(all.total)), all.rows);
+  });
   route(app, routes.getAd, async (request, reply) => sendCatalogue(request, reply, await getAd(app.db, request.params.id)));
 
   route(app, routes.createAd, async (request) => createAd(deps(request), request.body, currentUser(request).id));

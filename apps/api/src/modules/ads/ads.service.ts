@@ -5,10 +5,11 @@
  * delete); demo, external and product images are never touched. An ad can only be given an
  * uploaded banner that is still stored (one left unsaved for a day is swept: banner-sweep.ts).
  */
-import { AD_MESSAGES, type Ad, type AdInput } from '@gayaku/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { AD_MESSAGES, ADMIN_LIST, type Ad, type AdInput, type AdminListPage } from '@gayaku/contract';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
+import { pageOrder, textMatch, type Page } from '../../lib/admin-list.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
@@ -23,8 +24,25 @@ export interface AdWriteDeps {
 
 const adFields = { id: ads.id, title: ads.title, image_url: ads.imageUrl };
 
-export function listAds(db: Db): Promise<Ad[]> {
-  return catalogueCache(db).get('ads:all', () => db.select(adFields).from(ads).orderBy(asc(ads.id)));
+/** The home carousel's list (no parameters): by id, at most 100, cached with the count of all. */
+export function listAds(db: Db): Promise<Page<Ad>> {
+  return catalogueCache(db).get('ads:all', () => listAdPage(db, { limit: ADMIN_LIST.maxLimit, offset: 0 }));
+}
+
+/** The admin's page of ads: by id unless sorted by title, `q` searching the title. */
+export async function listAdPage(db: Db, page: AdminListPage<'id' | 'title'>): Promise<Page<Ad>> {
+  const where = page.q ? textMatch(page.q, [ads.title]) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adFields)
+      .from(ads)
+      .where(where)
+      .orderBy(...pageOrder(page, { id: ads.id, title: ads.title }, ads.id, { sort: 'id', order: 'asc' }))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(ads).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 async function findAd(db: Db | Tx, id: number, lock = false): Promise<Ad> {

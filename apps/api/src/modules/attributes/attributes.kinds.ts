@@ -21,6 +21,8 @@ export interface AttributeKind<Row extends { id: number }, Input> {
   entity: 'category' | 'color' | 'size';
   table: PgTable;
   id: PgColumn;
+  /** The name column: what the admin's search looks in. */
+  name: PgColumn;
   /** The JSON record, field by field (snake_case as the spec names them). */
   fields: { [K in keyof Row]: PgColumn };
   /** Column values for insert and update; `undefined` leaves a column alone on update. */
@@ -34,6 +36,7 @@ export const categoryKind: AttributeKind<Category, CategoryInput> = {
   entity: 'category',
   table: categories,
   id: categories.id,
+  name: categories.name,
   fields: { id: categories.id, name: categories.name, image_url: categories.imageUrl },
   toValues: (input) => ({ name: input.name, imageUrl: input.image_url }),
   usedBy: { table: productCategories, column: productCategories.categoryId },
@@ -44,6 +47,7 @@ export const colorKind: AttributeKind<Color, ColorInput> = {
   entity: 'color',
   table: colors,
   id: colors.id,
+  name: colors.colorName,
   fields: { id: colors.id, color_name: colors.colorName },
   toValues: (input) => ({ colorName: input.color_name }),
   usedBy: { table: productColors, column: productColors.colorId },
@@ -54,6 +58,7 @@ export const sizeKind: AttributeKind<Size, SizeInput> = {
   entity: 'size',
   table: sizes,
   id: sizes.id,
+  name: sizes.sizeName,
   fields: { id: sizes.id, size_name: sizes.sizeName },
   toValues: (input) => ({ sizeName: input.size_name }),
   usedBy: { table: productSizes, column: productSizes.sizeId },

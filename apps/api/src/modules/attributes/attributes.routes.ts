@@ -4,21 +4,26 @@
  * differs by their kind (attributes.kinds.ts). Beside them, each category's size chart
  * (size-chart.service.ts).
  */
-import { attributeRoutes as routes, type IdParams } from '@gayaku/contract';
+import { attributeRoutes as routes, type AdminListPage, type IdParams } from '@gayaku/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hasQuery, sendPage } from '../../lib/admin-list.ts';
 import { sendCatalogue } from '../../lib/cached-json.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { categoryKind, colorKind, sizeKind, type AttributeKind } from './attributes.kinds.ts';
-import { createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute } from './attributes.service.ts';
+import { createAttribute, deleteAttribute, getAttribute, listAttributePage, listAttributes, updateAttribute } from './attributes.service.ts';
 import { deleteSizeChart, getSizeChart, listSizeCharts, setSizeChart } from './size-chart.service.ts';
 
 const attributesModule: FastifyPluginAsync = async (app) => {
   // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
+  // The storefront's plain call is the cached list; the admin's page (any parameter) is read as asked.
   const list =
     <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
-    async (request: FastifyRequest, reply: FastifyReply) =>
-      sendCatalogue(request, reply, await listAttributes(app.db, kind));
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (hasQuery(request.url)) return sendPage(reply, await listAttributePage(app.db, kind, request.query as AdminListPage));
+      const all = await listAttributes(app.db, kind);
+      return sendCatalogue(request, reply.header('X-Total-Count', String(all.total)), all.rows);
+    };
   const get =
     <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>
     async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>

@@ -3,9 +3,11 @@
  * Every write runs in a transaction together with its audit row and, once committed, empties the
  * catalogue read cache (products show their categories, colours and sizes by name).
  */
-import { MESSAGES } from '@gayaku/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { ADMIN_LIST, MESSAGES, type AdminListPage } from '@gayaku/contract';
+import { count, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { pageOrder, textMatch, type Page } from '../../lib/admin-list.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -28,11 +30,26 @@ async function conflictOnDuplicateName<T>(write: () => Promise<T>): Promise<T> {
 // Drizzle cannot type a query over "one of three tables"; the kind's `fields` fix the row shape.
 type AnyKind<Row extends { id: number }> = AttributeKind<Row, never>;
 
-export function listAttributes<Row extends { id: number }>(db: Db, kind: AnyKind<Row>): Promise<Row[]> {
-  return catalogueCache(db).get(`${kind.entity}:all`, async () => {
-    const rows = await db.select(kind.fields).from(kind.table).orderBy(asc(kind.id));
-    return rows as Row[];
-  });
+/** The storefront's plain list (no parameters): by id, at most 100, kept in the catalogue cache with the count of all. */
+export function listAttributes<Row extends { id: number }>(db: Db, kind: AnyKind<Row>): Promise<Page<Row>> {
+  return catalogueCache(db).get(`${kind.entity}:all`, () => listAttributePage(db, kind, { limit: ADMIN_LIST.maxLimit, offset: 0 }));
+}
+
+/** The admin's page: sorted by a field of the record (then id), `q` searching the name. */
+export async function listAttributePage<Row extends { id: number }>(db: Db, kind: AnyKind<Row>, page: AdminListPage): Promise<Page<Row>> {
+  const where = page.q ? textMatch(page.q, [kind.name]) : undefined;
+  const fields = kind.fields as Record<string, PgColumn>;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(fields)
+      .from(kind.table)
+      .where(where)
+      .orderBy(...pageOrder(page, fields, kind.id, { sort: 'id', order: 'asc' }))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(kind.table).where(where),
+  ]);
+  return { rows: rows as Row[], total: counted?.n ?? 0 };
 }
 
 async function findAttribute<Row extends { id: number }>(db: Db | Tx, kind: AnyKind<Row>, id: number, lock = false): Promise<Row> {

@@ -10,7 +10,9 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createOrder } from './checkout.service.ts';
 import { changeOrderStatus } from './order-status.service.ts';
-import { getOrderDetail, listAllOrders, listMyOrders } from './orders.service.ts';
+import { getOrderDetail, listMyOrders } from './orders.service.ts';
+import { listOrdersPage } from './orders-admin-list.ts';
+import { sendPage } from '../../lib/admin-list.ts';
 import type { CancelPayment, StartPayment } from './payment-port.ts';
 import { reorder } from './reorder.service.ts';
 import { sendOrdersCsv } from './orders-csv.ts';
@@ -23,7 +25,7 @@ const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, canc
   );
 
   route(app, routes.listMyOrders, async (request) => listMyOrders(app.db, currentUser(request).id));
-  route(app, routes.listOrders, async () => listAllOrders(app.db));
+  route(app, routes.listOrders, async (request, reply) => sendPage(reply, await listOrdersPage(app.db, request.query)));
   route(app, routes.getOrder, async (request) => getOrderDetail(app.db, currentUser(request), request.params.id));
   route(app, routes.changeOrderStatus, async (request) =>
     changeOrderStatus(

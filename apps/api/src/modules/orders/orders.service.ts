@@ -30,12 +30,6 @@ export async function listMyOrders(db: Db, userId: number): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-/** GET /api/order (admin): every order by id. */
-export async function listAllOrders(db: Db): Promise<Order[]> {
-  const rows = await db.select(orderFields).from(orders).orderBy(asc(orders.id));
-  return rows.map(toOrder);
-}
-
 /** Who ordered, for the order's page. */
 const customerJson = sql<{ username: string; email: string }>`(
   select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = orders.user_id)`;

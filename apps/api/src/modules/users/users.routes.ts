@@ -1,6 +1,7 @@
 /** The own profile (any signed-in user) and the admin's read-only users list. */
 import { MESSAGES, userRoutes as routes } from '@gayaku/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPage } from '../../lib/admin-list.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getProfile, listUsers, updateProfile } from './users.service.ts';
@@ -13,7 +14,7 @@ const usersModule: FastifyPluginAsync = async (app) => {
     return { message: MESSAGES.profileUpdated, user };
   });
 
-  route(app, routes.listUsers, async () => listUsers(app.db));
+  route(app, routes.listUsers, async (request, reply) => sendPage(reply, await listUsers(app.db, request.query)));
 };
 
 export default usersModule;

@@ -2,11 +2,12 @@
  * Accounts as the shopper and the admin see them: the own profile and the read-only users table.
  * Selects name their columns, so no password hash ever leaves this file.
  */
-import type { AdminUser, ProfileUpdateBody, ProfileUser } from '@gayaku/contract';
+import type { AdminListPage, AdminUser, ProfileUpdateBody, ProfileUser } from '@gayaku/contract';
 import { MESSAGES } from '@gayaku/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { pageOrder, textMatch, type Page } from '../../lib/admin-list.ts';
 import { notFound } from '../../lib/errors.ts';
 import { userConflict } from './users.conflicts.ts';
 
@@ -50,13 +51,30 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateB
   return row;
 }
 
-/** The admin's users table, by id. */
-export async function listUsers(db: Db): Promise<AdminUser[]> {
-  const rows = await db
-    .select({ ...accountColumns, createdAt: users.createdAt })
-    .from(users)
-    .orderBy(asc(users.id));
-  return rows.map(({ createdAt, ...user }) => ({ ...user, created_at: createdAt.toISOString() }));
+type UserSortKey = 'id' | 'username' | 'email' | 'role' | 'city' | 'created_at';
+const USER_SORT: Record<UserSortKey, SQLWrapper> = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  city: users.city,
+  created_at: users.createdAt,
+};
+
+/** The admin's users table, a page at a time: by id unless sorted, `q` searching username, e-mail and city. */
+export async function listUsers(db: Db, page: AdminListPage<UserSortKey>): Promise<Page<AdminUser>> {
+  const where = page.q ? textMatch(page.q, [users.username, users.email, users.city]) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...accountColumns, createdAt: users.createdAt })
+      .from(users)
+      .where(where)
+      .orderBy(...pageOrder(page, USER_SORT, users.id, { sort: 'id', order: 'asc' }))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map(({ createdAt, ...user }) => ({ ...user, created_at: createdAt.toISOString() })), total: counted?.n ?? 0 };
 }
 
 /** Who pays for an order: the name and e-mail Midtrans shows on its payment page. */

@@ -4,7 +4,7 @@
  * the admin lists' queries (the low-stock list's among them).
  * The layout and the dashboard are pages, loaded by app/admin-routes.tsx through their own paths.
  */
-export { adminListQuery, lowStockQuery } from './api/admin-lists.ts';
+export { adminListQuery, adminPageQuery, lowStockQuery } from './api/admin-lists.ts';
 export { CsvDownloadButton, EXPORT_TIMEOUT_MS } from './components/csv-download.tsx';
 export { FilePicker, FormActions, FormField } from './components/form-controls.tsx';
 export { pickedImageProblem } from '../../lib/image-check.ts';

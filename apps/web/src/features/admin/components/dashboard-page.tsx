@@ -2,13 +2,13 @@
  * /admin/dashboard (spec section 2): the counts of users, products, categories, colours and sizes,
  * 'Stok Menipis' (the variants at or below the low-stock threshold, opening their list), the sales
  * figures of a range of days (features/stats: totals, revenue by day, orders by status, top
- * products, 'Perlu Tindakan'), and the generic table with the latest 10 orders.
+ * products, 'Perlu Tindakan'), and the generic table with the latest 10 orders. Counts and
+ * orders are asked of the server (X-Total-Count; the 10 newest), never whole lists.
  */
-import type { Order } from '@gayaku/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { adminListQuery, lowStockQuery, type AdminResourceName } from '../api/admin-lists.ts';
+import { adminCountQuery, lowStockQuery, type AdminResourceName } from '../api/admin-lists.ts';
 import { ShirtIcon, TagIcon, UsersIcon } from './admin-icons.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
@@ -40,14 +40,11 @@ const CARDS: readonly { resource: AdminResourceName; label: string; to: string; 
 ];
 
 export const LATEST_ORDERS = 10;
-
-/** The latest orders by creation (id breaks ties), at most 10. */
-export function latestOrders(orders: Order[]): Order[] {
-  return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, LATEST_ORDERS);
-}
+/** The latest orders: by creation, newest first (id breaks ties), as the server sorts them. */
+const NEWEST_FIRST = { key: 'created_at', direction: 'desc' } as const;
 
 export function DashboardPage() {
-  const counts = useQueries({ queries: CARDS.map((card) => adminListQuery(card.resource)) });
+  const counts = useQueries({ queries: CARDS.map((card) => adminCountQuery(card.resource)) });
   const lowStock = useQuery(lowStockQuery());
   return (
     <>
@@ -59,7 +56,7 @@ export function DashboardPage() {
               label={card.label}
               to={card.to}
               Icon={card.Icon}
-              value={counts[i]?.data?.length}
+              value={counts[i]?.data}
               failed={Boolean(counts[i]?.isError)}
             />
           </li>
@@ -81,7 +78,8 @@ export function DashboardPage() {
         <ResourceTable
           resource="orders"
           description={`${LATEST_ORDERS} pesanan terbaru`}
-          select={latestOrders}
+          latest={LATEST_ORDERS}
+          initialSort={NEWEST_FIRST}
           editPath={(order) => `/admin/order/${order.id}`}
           actions={
             <Link to="/admin/orders" className={buttonClasses('secondary', 'sm')}>

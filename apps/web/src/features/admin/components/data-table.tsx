@@ -1,34 +1,31 @@
 /**
- * The one generic admin table (spec section 2): a row number, one column per field except id,
- * headers that sort ascending then descending (back to page 1), pages of 10, and per-row actions.
- * Presentational: the rows come in, edit is a link and delete a callback.
+ * The one generic admin table (spec section 2): a row number, the table's columns with their
+ * Indonesian headers, headers that sort ascending then descending (back to page 1), pages of 10,
+ * and per-row actions. Presentational: the server sorts and pages, so one page of rows, the total
+ * and the sort come in, and header clicks and page buttons go out; edit is a link and delete a
+ * callback. A wide table scrolls inside its card.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { PencilIcon, SortIcon } from './admin-icons.tsx';
-import {
-  columnKeys,
-  EMPTY_TEXT,
-  headerLabel,
-  INITIAL_SORT,
-  nextSort,
-  pageOfRecord,
-  pageText,
-  pageWindow,
-  rangeText,
-  rowLabel,
-  sortRows,
-  type SortState,
-  type TableRow,
-} from '../table-model.ts';
+import { EMPTY_TEXT, pageText, pageWindow, rangeText, rowLabel, type Columns, type SortState, type TableRow } from '../table-model.ts';
 import { TableCell } from './table-cell.tsx';
 
 export interface DataTableProps<T extends TableRow> {
+  /** The rows of the current page. */
   rows: readonly T[];
-  /** Header overrides, e.g. `{ name: 'Nama Produk' }`. */
-  labels?: Readonly<Record<string, string>>;
+  columns: Columns;
+  /** Records matching over all pages. */
+  total: number;
+  /** The current page, 1-based. */
+  page: number;
+  pageSize: number;
+  sort: SortState;
+  /** A sortable header was clicked. */
+  onSort: (key: string) => void;
+  onPage: (page: number) => void;
   /** The noun of a record in action labels ('produk', 'pesanan'). */
   noun: string;
   /** Link of the edit action; no edit button when absent. */
@@ -57,29 +54,45 @@ function SortArrow({ direction }: { direction: SortState['direction'] | null }) 
   );
 }
 
-export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, onDelete, caption, highlightId }: DataTableProps<T>) {
-  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
-  const columns = useMemo(() => columnKeys(rows), [rows]);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const [page, setPage] = useState(() => pageOfRecord(sorted, highlightId));
+function HeaderCell({ label, sortKey, sort, onSort }: { label: string; sortKey?: string; sort: SortState; onSort: (key: string) => void }) {
+  if (!sortKey) {
+    return (
+      <th scope="col" className={`${cellPad} font-medium whitespace-nowrap`}>
+        {label}
+      </th>
+    );
+  }
+  const active = sort.key === sortKey ? sort.direction : null;
+  return (
+    <th scope="col" aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'} className={`${cellPad} font-medium`}>
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className="group -mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 whitespace-nowrap hover:text-ink"
+      >
+        {label}
+        <SortArrow direction={active} />
+      </button>
+    </th>
+  );
+}
+
+export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
+  const { rows, columns, total, page, pageSize, sort, onSort, onPage, noun, editPath, onDelete, caption, highlightId } = props;
   const highlightRef = useRef<HTMLTableRowElement>(null);
-  // Brought into view, again while the lists above it may still be loading and pushing it down.
+  const highlightShown = rows.some((row) => row.id === highlightId);
+  // Brought into view once its page is shown, again while the lists above it may still be loading and pushing it down.
   useEffect(() => {
+    if (!highlightShown) return;
     const timers = [0, 400, 1000].map((ms) => setTimeout(() => highlightRef.current?.scrollIntoView?.({ block: 'center' }), ms));
     return () => timers.forEach(clearTimeout);
-  }, []);
-  const win = pageWindow(sorted.length, page);
-  const visible = sorted.slice(win.from > 0 ? win.from - 1 : 0, win.to);
+  }, [highlightShown]);
+  const win = pageWindow(total, page, pageSize);
   const hasActions = Boolean(editPath || onDelete);
 
-  if (rows.length === 0) {
+  if (total === 0 || rows.length === 0) {
     return <p className="px-5 py-12 text-center text-sm text-muted">{EMPTY_TEXT}</p>;
   }
-
-  const sortBy = (key: string) => {
-    setSort((current) => nextSort(current, key));
-    setPage(1);
-  };
 
   return (
     <div>
@@ -91,26 +104,9 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
               <th scope="col" className={`${cellPad} w-12 font-medium`}>
                 No
               </th>
-              {columns.map((key) => {
-                const active = sort.key === key ? sort.direction : null;
-                return (
-                  <th
-                    key={key}
-                    scope="col"
-                    aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-                    className={`${cellPad} font-medium`}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => sortBy(key)}
-                      className="group -mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 whitespace-nowrap hover:text-ink"
-                    >
-                      {headerLabel(key, labels)}
-                      <SortArrow direction={active} />
-                    </button>
-                  </th>
-                );
-              })}
+              {columns.map((column) => (
+                <HeaderCell key={column.key} label={column.label} sortKey={column.sortable ? column.key : undefined} sort={sort} onSort={onSort} />
+              ))}
               {hasActions ? (
                 <th scope="col" className={`${cellPad} ${stickyEnd} bg-paper text-right font-medium`}>
                   Aksi
@@ -119,7 +115,7 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
             </tr>
           </thead>
           <tbody className="divide-y divide-line/70">
-            {visible.map((row, index) => {
+            {rows.map((row, index) => {
               const name = rowLabel(row);
               const highlighted = row.id === highlightId;
               return (
@@ -135,7 +131,7 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
                       <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-2xs font-semibold text-white">Baru disimpan</span>
                     ) : null}
                   </td>
-                  {columns.map((key) => (
+                  {columns.map(({ key }) => (
                     <td key={key} className={`${cellPad} whitespace-nowrap`}>
                       <TableCell field={key} value={row[key]} rowName={name} />
                     </td>
@@ -179,14 +175,14 @@ export function DataTable<T extends TableRow>({ rows, labels, noun, editPath, on
         </p>
         <p className="whitespace-nowrap tabular-nums sm:ml-auto">{pageText(win)}</p>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-          <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page <= 1} onClick={() => setPage(win.page - 1)}>
+          <button type="button" className={buttonClasses('secondary', 'sm')} disabled={win.page <= 1} onClick={() => onPage(win.page - 1)}>
             Sebelumnya
           </button>
           <button
             type="button"
             className={buttonClasses('secondary', 'sm')}
             disabled={win.page >= win.pageCount}
-            onClick={() => setPage(win.page + 1)}
+            onClick={() => onPage(win.page + 1)}
           >
             Berikutnya
           </button>

@@ -40,6 +40,7 @@ export function Panel({
   flush = false,
   className = '',
   labelledBy,
+  descriptionId,
 }: {
   title?: ReactNode;
   description?: ReactNode;
@@ -48,9 +49,12 @@ export function Panel({
   flush?: boolean;
   className?: string;
   labelledBy?: string;
+  /** The description's id, so the card's name is its title and description ('Tabel Pendataan Kategori'). */
+  descriptionId?: string;
 }) {
+  const names = [labelledBy, description ? descriptionId : undefined].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={labelledBy} className={`min-w-0 rounded-card border border-line bg-surface shadow-card ${className}`}>
+    <section aria-labelledby={names || undefined} className={`min-w-0 rounded-card border border-line bg-surface shadow-card ${className}`}>
       {title || actions ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line px-4 py-3.5 md:px-5">
           <div className="min-w-0">
@@ -59,7 +63,11 @@ export function Panel({
                 {title}
               </h2>
             ) : null}
-            {description ? <p className="text-xs text-muted">{description}</p> : null}
+            {description ? (
+              <p id={descriptionId} className="text-xs text-muted">
+                {description}
+              </p>
+            ) : null}
           </div>
           {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
         </div>

@@ -9,6 +9,7 @@ const MONEY_KEYS = new Set(['price', 'total_price', 'shipping_cost', 'subtotal']
 const RATING_KEYS = new Set(['average_rating', 'rating']);
 const LONG_TEXT_KEYS = new Set(['description', 'address']);
 
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', user: 'Pembeli' };
 const ratingFormat = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const Empty = () => <span className="text-muted">—</span>;
@@ -41,6 +42,8 @@ export function TableCell({ field, value, rowName }: { field: string; value: unk
     );
   }
   if (field === 'status' && typeof value === 'string') return <StatusBadge status={value} />;
+  if (field === 'role' && typeof value === 'string') return <>{ROLE_LABELS[value] ?? value}</>;
+  if (field === 'id' && typeof value === 'number') return <span className="tabular-nums">#{value}</span>;
   if (typeof value === 'number') {
     if (MONEY_KEYS.has(field)) return <span className="tabular-nums">{formatRupiah(value)}</span>;
     if (RATING_KEYS.has(field)) return <span className="tabular-nums">{ratingFormat.format(value)}</span>;

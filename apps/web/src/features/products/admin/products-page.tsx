@@ -4,8 +4,6 @@ import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { CsvDownloadButton, EXPORT_TIMEOUT_MS, highlightedId, PageHeader, ResourceTable } from '../../admin/index.ts';
 import { productFileApi } from '../api/files.ts';
 
-export const PRODUCT_LABELS = { name: 'Nama Produk' } as const;
-
 /** /admin/products: every product, with 'Buat Produk', CSV export and import, edit and delete; a product just saved is shown. */
 export function ProductsPage() {
   const { state } = useLocation();
@@ -37,7 +35,6 @@ export function ProductsPage() {
       <ResourceTable
         resource="products"
         description="Produk"
-        labels={PRODUCT_LABELS}
         editPath={(p) => `/admin/products/edit/${p.id}`}
         deletable
         highlightId={highlightedId(state, 'products')}

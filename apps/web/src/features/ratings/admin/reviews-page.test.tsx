@@ -37,6 +37,10 @@ describe('/admin/reviews', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/reviews').at(-1)?.url.searchParams.get('offset')).toBe('20'));
+    // the product filter searches the server, a few products at a time, never the whole catalogue
+    await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'chino');
+    await waitFor(() => expect(api.callsTo('GET', '/api/products').at(-1)?.url.searchParams.get('q')).toBe('chino'));
+    expect(api.callsTo('GET', '/api/products').every((call) => call.url.searchParams.get('limit') === '20')).toBe(true);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Produk' }), 'Celana Chino');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Foto' }), 'true');

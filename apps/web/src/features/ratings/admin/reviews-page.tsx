@@ -6,10 +6,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { PageHeader, Panel } from '../../admin/index.ts';
-import { productsQuery } from '../../products/index.ts';
 import { adminReviewsQuery, useSetReviewHidden } from '../api/admin.ts';
 import { PhotoViewer, type OpenPhotos } from '../components/photo-viewer.tsx';
 import { AdminReviewRow } from './admin-review-row.tsx';
+import { ProductFilter } from './product-filter.tsx';
 import { filtersOf, queryOf, searchOf, type AdminFilters } from './admin-review-filters.ts';
 
 function Select({
@@ -37,20 +37,10 @@ function Select({
 }
 
 function FilterBar({ filters, onChange }: { filters: AdminFilters; onChange: (f: AdminFilters) => void }) {
-  const products = useQuery(productsQuery({ sort: 'newest' }));
   const set = (patch: Partial<AdminFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <Select label="Produk" value={filters.productId} onChange={(productId) => set({ productId })}>
-        <option value="">Semua produk</option>
-        {[...(products.data ?? [])]
-          .sort((a, b) => a.name.localeCompare(b.name, 'id'))
-          .map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-      </Select>
+      <ProductFilter value={filters.productId} onChange={(productId) => set({ productId })} />
       <Select label="Rating" value={filters.rating} onChange={(rating) => set({ rating })}>
         <option value="">Semua rating</option>
         {[5, 4, 3, 2, 1].map((n) => (
