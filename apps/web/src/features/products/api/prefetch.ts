@@ -8,9 +8,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchOnce } from '../../../lib/query-client.ts';
 import { adsQuery } from '../../ads/index.ts';
 import { categoriesQuery, colorsQuery } from '../../attributes/index.ts';
-import { listParams } from '../product-filters.ts';
+import { listParams, shownOf } from '../product-filters.ts';
 import { parseProductId } from '../product-id.ts';
-import { popularProductsQuery, productQuery, productsQuery } from './queries.ts';
+import { productPagesQuery } from './pages.ts';
+import { popularProductsQuery, productQuery } from './queries.ts';
 
 export function prefetchHome(client: QueryClient): void {
   prefetchOnce(client, adsQuery());
@@ -19,7 +20,8 @@ export function prefetchHome(client: QueryClient): void {
 }
 
 export function prefetchProductList(client: QueryClient, search: URLSearchParams): void {
-  prefetchOnce(client, productsQuery(listParams(listFiltersOf(search))));
+  const pages = productPagesQuery(listParams(listFiltersOf(search)), shownOf(search));
+  if (!client.getQueryState(pages.queryKey)) void client.prefetchInfiniteQuery(pages);
   prefetchOnce(client, categoriesQuery());
   prefetchOnce(client, colorsQuery());
 }

@@ -7,10 +7,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, type ProductListParams } from '../../../lib/query-keys.ts';
 import { productApi } from './client.ts';
 
-const CATALOGUE_STALE = 60_000;
+export const CATALOGUE_STALE = 60_000;
 
 /** The list's filters as query parameters, in productListApiPath's order: category, color, search, sort. */
-const listQuery = (params: ProductListParams) => ({
+export const listQuery = (params: ProductListParams) => ({
   category: [...(params.category ?? [])],
   color: [...(params.color ?? [])],
   search: params.search?.trim() || undefined,

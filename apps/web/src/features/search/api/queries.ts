@@ -1,6 +1,6 @@
 /** The header search's suggestions (GET /api/search/suggest), as the options the combobox lists. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryPath, type SuggestionOption } from '../combobox-model.ts';
+import { categoryPath, suggestText, type SuggestionOption } from '../combobox-model.ts';
 import type { ShownOption } from '../components/suggestion-list.tsx';
 
 // Until the contract's search routes exist: the answer's shape.
@@ -42,4 +42,11 @@ function optionsOf(answer: Suggestions | undefined): ShownOption[] {
 export function useSuggestions(q: string | null): ShownOption[] {
   const answer = useQuery({ ...suggestQuery(q ?? ''), enabled: q !== null, placeholderData: keepPreviousData });
   return q === null ? [] : optionsOf(answer.data);
+}
+
+/** The closest spelling of a search the shop knows (suggest's did_you_mean), or null. */
+export function useDidYouMean(search: string): string | null {
+  const q = suggestText(search);
+  const answer = useQuery({ ...suggestQuery(q ?? ''), enabled: q !== null });
+  return q === null ? null : (answer.data?.did_you_mean ?? null);
 }
