@@ -84,6 +84,7 @@ export const paymentEndpoints = {
 export const productEndpoints = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   listPopularProducts: { method: 'GET', path: '/api/products/popular', access: 'public' },
+  getProductFacets: { method: 'GET', path: '/api/products/facets', access: 'public' },
   getProduct: { method: 'GET', path: '/api/products/{id}', access: 'public' },
   getRecommendations: { method: 'GET', path: '/api/products/{id}/recommendations', access: 'public' },
   createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201 },
@@ -100,6 +101,10 @@ export const ratingEndpoints = {
   getReviewSummary: { method: 'GET', path: '/api/products/{id}/review-summary', access: 'public' },
   listAdminReviews: { method: 'GET', path: '/api/admin/reviews', access: 'admin' },
   setReviewHidden: { method: 'PUT', path: '/api/admin/reviews/{id}', access: 'admin' },
+} as const;
+
+export const searchEndpoints = {
+  suggestSearch: { method: 'GET', path: '/api/search/suggest', access: 'public' },
 } as const;
 
 export const shippingEndpoints = {
@@ -119,8 +124,20 @@ export const userEndpoints = {
   listUsers: { method: 'GET', path: '/api/user/users', access: 'admin' },
 } as const;
 
+/** The storefront's sort options (the spec's five). */
 export const PRODUCT_SORTS = ['popular', 'rating', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The admin table's column keys; `order` picks the direction (default asc for id, name, price; desc for the rest). */
+export const PRODUCT_COLUMN_SORTS = ['id', 'name', 'price', 'sold_count', 'average_rating', 'created_at'] as const;
+export type ProductColumnSort = (typeof PRODUCT_COLUMN_SORTS)[number];
+/**
+ * Every `sort` GET /api/products takes: the storefront's, `relevance` (best match to `search`
+ * first; the default when a search is given without a sort) and the admin's column keys.
+ */
+export const PRODUCT_LIST_SORTS = [...PRODUCT_SORTS, 'relevance', ...PRODUCT_COLUMN_SORTS] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+/** A page of GET /api/products: at most this many products (also the answer without `limit`). */
+export const PRODUCT_PAGE_MAX = 100;
 
 export interface ProductListFilters {
   search: string;
@@ -142,12 +159,18 @@ export function listFiltersOf(params: URLSearchParams): ProductListFilters {
   };
 }
 
-/** GET /api/products with these filters, as the list page asks for it. */
+/**
+ * GET /api/products with these filters, as the list page asks for it: categories, colours, search,
+ * sort, then the page (`limit`, `offset`; an offset of 0 is left out). Without a sort a search is
+ * ranked by relevance.
+ */
 export function productListApiPath(f: {
   category?: readonly string[];
   color?: readonly string[];
   search?: string;
-  sort?: ProductSort;
+  sort?: ProductListSort;
+  limit?: number;
+  offset?: number;
 }): string {
   const params = new URLSearchParams();
   for (const c of f.category ?? []) params.append('category', c);
@@ -155,6 +178,8 @@ export function productListApiPath(f: {
   const search = f.search?.trim();
   if (search) params.set('search', search);
   if (f.sort) params.set('sort', f.sort);
+  if (f.limit !== undefined) params.set('limit', String(f.limit));
+  if (f.offset) params.set('offset', String(f.offset));
   const qs = params.toString();
   return qs ? `${productEndpoints.listProducts.path}?${qs}` : productEndpoints.listProducts.path;
 }

@@ -11,6 +11,7 @@ export * from './users.ts';
 export * from './attributes.ts';
 export * from './ads.ts';
 export * from './products.ts';
+export * from './search.ts';
 export * from './stock.ts';
 export * from './shipping.ts';
 export * from './ratings.ts';

@@ -18,6 +18,10 @@ describe('the product list page URL and its API call', () => {
     expect(productListApiPath(f)).toBe('/api/products?category=Kaos&color=Biru+Muda&search=kemeja+batik&sort=newest');
     expect(productListApiPath({})).toBe('/api/products');
     expect(productListApiPath({ search: '  ', sort: 'popular' })).toBe('/api/products?sort=popular');
+    expect(productListApiPath({ ...f, sort: 'relevance', limit: 24, offset: 48 })).toBe(
+      '/api/products?category=Kaos&color=Biru+Muda&search=kemeja+batik&sort=relevance&limit=24&offset=48',
+    );
+    expect(productListApiPath({ search: 'kemja', limit: 24, offset: 0 })).toBe('/api/products?search=kemja&limit=24');
   });
 });
 

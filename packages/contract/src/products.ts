@@ -10,9 +10,37 @@ import { IdParamsSchema, MessageSchema, nameField } from './common.ts';
 import { defineRoutes } from './http.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { PRODUCT_SORTS, productEndpoints } from './endpoints.ts';
+import {
+  PRODUCT_COLUMN_SORTS,
+  PRODUCT_LIST_SORTS,
+  PRODUCT_PAGE_MAX,
+  productEndpoints,
+  type ProductColumnSort,
+  type ProductListSort,
+} from './endpoints.ts';
 
-export { listFiltersOf, PRODUCT_SORTS, productListApiPath, type ProductListFilters, type ProductSort } from './endpoints.ts';
+export {
+  listFiltersOf,
+  PRODUCT_COLUMN_SORTS,
+  PRODUCT_LIST_SORTS,
+  PRODUCT_PAGE_MAX,
+  PRODUCT_SORTS,
+  productListApiPath,
+  type ProductColumnSort,
+  type ProductListFilters,
+  type ProductListSort,
+  type ProductSort,
+} from './endpoints.ts';
+
+/** The highest `offset` of the product list. */
+export const PRODUCT_OFFSET_MAX = 10_000_000;
+
+/** Texts of the product list's page and sort parameters. */
+export const PRODUCT_LIST_MESSAGES = {
+  limitRange: `Parameter limit harus bilangan bulat 1–${PRODUCT_PAGE_MAX}`,
+  offsetRange: 'Parameter offset harus bilangan bulat 0–10.000.000',
+  orderInvalid: "Parameter order harus 'asc' atau 'desc'",
+} as const;
 
 export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -65,14 +93,62 @@ const repeatable = z
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((name) => name.trim()).filter(Boolean));
 
-export const ProductListQuerySchema = z.object({
-  category: repeatable,
-  color: repeatable,
-  search: z.string().max(200, 'Kata pencarian maksimal 200 karakter').optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: MESSAGES.invalidSort }).default('popular'),
-});
+/** A whole number in a query string (canonical decimal digits, or a JSON number), from `min` to `max`. */
+const wholeQuery = (message: string, min: number, max: number) =>
+  z
+    .union([z.number().int(), z.string().regex(/^(0|[1-9][0-9]{0,9})$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+const searchText = z.string({ error: MESSAGES.invalidInput }).max(200, 'Kata pencarian maksimal 200 karakter').optional();
+
+/** The catalogue's filters (the list and its facets): categories and colours by name, and a search (`q` is the same as `search`). */
+const filterFields = { category: repeatable, color: repeatable, search: searchText, q: searchText };
+/** The search text of a query: `search`, else `q`, trimmed; undefined when blank. */
+const searchOf = (f: { search?: string | undefined; q?: string | undefined }) => f.search?.trim() || f.q?.trim() || undefined;
+
+const DESCENDING_COLUMNS: readonly ProductColumnSort[] = ['sold_count', 'average_rating', 'created_at'];
+/** The direction of a column sort when `order` is left out. */
+export const defaultOrderOf = (sort: ProductColumnSort): 'asc' | 'desc' => (DESCENDING_COLUMNS.includes(sort) ? 'desc' : 'asc');
+
+/**
+ * GET /api/products. Without `sort`: `relevance` when there is a search, else `popular`; an explicit
+ * sort wins over relevance. `order` applies to the column keys only. Without `limit`: the first
+ * PRODUCT_PAGE_MAX products. The header X-Total-Count carries how many products match.
+ */
+export const ProductListQuerySchema = z
+  .object({
+    ...filterFields,
+    sort: z.enum(PRODUCT_LIST_SORTS, { error: MESSAGES.invalidSort }).optional(),
+    order: z.enum(['asc', 'desc'], { error: PRODUCT_LIST_MESSAGES.orderInvalid }).optional(),
+    limit: wholeQuery(PRODUCT_LIST_MESSAGES.limitRange, 1, PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_MAX),
+    offset: wholeQuery(PRODUCT_LIST_MESSAGES.offsetRange, 0, PRODUCT_OFFSET_MAX).default(0),
+  })
+  .transform(({ q, ...f }) => {
+    const search = searchOf({ search: f.search, q });
+    const sort: ProductListSort = f.sort ?? (search ? 'relevance' : 'popular');
+    const columnSort = (PRODUCT_COLUMN_SORTS as readonly string[]).includes(sort) ? (sort as ProductColumnSort) : undefined;
+    const order = f.order ?? (columnSort ? defaultOrderOf(columnSort) : undefined);
+    return { ...f, search, sort, ...(order ? { order } : {}) };
+  });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+/** The list's query after validation: the search resolved from `search`/`q`, the sort from the search. */
+export type ProductListParams = z.output<typeof ProductListQuerySchema>;
 export const ProductListSchema = z.array(ProductSchema);
+
+/** GET /api/products/facets: the list's filters, without sort or page. */
+export const ProductFacetsQuerySchema = z.object(filterFields).transform(({ q, ...f }) => ({ ...f, search: searchOf({ search: f.search, q }) }));
+export type ProductFacetsQuery = z.input<typeof ProductFacetsQuerySchema>;
+export type ProductFacetsParams = z.output<typeof ProductFacetsQuerySchema>;
+
+/**
+ * Per category and colour with matches: how many products picking that chip would give, with every
+ * other filter applied (search, the other kind's chips) but the chips of its own kind.
+ */
+export const ProductFacetsSchema = z.object({
+  categories: z.array(CategoryRefSchema.extend({ count: z.number().int() })),
+  colors: z.array(ColorSchema.extend({ count: z.number().int() })),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
 export const RecommendationsResponseSchema = z.object({ recommendations: z.array(ProductSchema) });
 export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
@@ -149,8 +225,17 @@ export { productEndpoints };
 
 const productImage = { files: ['image'] } as const;
 export const productRoutes = /*#__PURE__*/ defineRoutes('products', productEndpoints, {
-  listProducts: { summary: 'Produk menurut filter, pencarian dan urutan', query: ProductListQuerySchema, response: ProductListSchema },
+  listProducts: {
+    summary: 'Produk menurut filter, pencarian dan urutan, per halaman (limit, offset); jumlah seluruhnya di header X-Total-Count',
+    query: ProductListQuerySchema,
+    response: ProductListSchema,
+  },
   listPopularProducts: { summary: 'Produk terlaris', response: ProductListSchema },
+  getProductFacets: {
+    summary: 'Jumlah produk per kategori dan warna untuk filter yang sama dengan daftar produk',
+    query: ProductFacetsQuerySchema,
+    response: ProductFacetsSchema,
+  },
   getProduct: { summary: 'Detail produk dengan stok tersedia tiap ukuran × warna', params: IdParamsSchema, response: ProductDetailSchema },
   getRecommendations: { summary: 'Produk yang mungkin juga disukai', params: IdParamsSchema, response: RecommendationsResponseSchema },
   createProduct: {

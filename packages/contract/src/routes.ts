@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments.ts';
 import { productFileRoutes } from './product-files.ts';
 import { productRoutes } from './products.ts';
 import { ratingRoutes } from './ratings.ts';
+import { searchRoutes, synonymRoutes } from './search.ts';
 import { shippingRoutes } from './shipping.ts';
 import { statsRoutes } from './stats.ts';
 import { stockRoutes } from './stock.ts';
@@ -36,9 +37,11 @@ export const ROUTES = {
   products: productRoutes,
   productFiles: productFileRoutes,
   ratings: ratingRoutes,
+  search: searchRoutes,
   shipping: shippingRoutes,
   stats: statsRoutes,
   stock: stockRoutes,
+  synonyms: synonymRoutes,
   users: userRoutes,
 } as const;
 export type Routes = typeof ROUTES;

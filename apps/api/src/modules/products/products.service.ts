@@ -6,11 +6,14 @@
  * list, detail (with its variants' availability) and recommendation answer is cached by its parameters.
  */
 import {
+  defaultOrderOf,
   LIMITS,
+  PRODUCT_COLUMN_SORTS,
   PRODUCT_MESSAGES,
+  type ProductColumnSort,
   type Product,
   type ProductDetail,
-  type ProductSort,
+  type ProductListSort,
   type RecommendationsResponse,
 } from '@gayaku/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,17 +27,34 @@ export interface ProductFilters {
   category: string[];
   color: string[];
   search?: string | undefined;
-  sort: ProductSort;
+  sort: ProductListSort;
+  order?: 'asc' | 'desc' | undefined;
 }
 
 /** Ties are broken by id (newest first for `newest`), so paging and tests see a stable order. */
-const ORDER_BY: Record<ProductSort, SQL> = {
+const ORDER_BY: Record<Exclude<ProductListSort, ProductColumnSort>, SQL> = {
   popular: sql`p.sold_count desc, p.id asc`,
+  relevance: sql`p.sold_count desc, p.id asc`,
   rating: sql`rs.average_rating desc, p.id asc`,
   newest: sql`p.created_at desc, p.id desc`,
   price_asc: sql`p.price asc, p.id asc`,
   price_desc: sql`p.price desc, p.id asc`,
 };
+const COLUMNS: Record<ProductColumnSort, SQL> = {
+  id: sql`p.id`,
+  name: sql`p.name`,
+  price: sql`p.price`,
+  sold_count: sql`p.sold_count`,
+  average_rating: sql`rs.average_rating`,
+  created_at: sql`p.created_at`,
+};
+
+function orderByOf(filters: ProductFilters): SQL {
+  const sort = filters.sort;
+  if (!(PRODUCT_COLUMN_SORTS as readonly string[]).includes(sort)) return ORDER_BY[sort as keyof typeof ORDER_BY];
+  const direction = (filters.order ?? defaultOrderOf(sort as ProductColumnSort)) === 'desc' ? sql`desc` : sql`asc`;
+  return sql`${COLUMNS[sort as ProductColumnSort]} ${direction}, p.id ${direction}`;
+}
 
 /** Order statuses in which a purchase really happened (for "bought together"). */
 const PURCHASED = sql`('paid', 'shipped', 'delivered', 'completed')`;
@@ -94,7 +114,7 @@ function queryProducts(db: Db, filters: ProductFilters): Promise<Product[]> {
   const where = filterConditions(filters);
   return selectProducts(db, {
     ...(where.length > 0 ? { where: sql.join(where, sql` and `) } : {}),
-    orderBy: ORDER_BY[filters.sort],
+    orderBy: orderByOf(filters),
   });
 }
 
