@@ -1,5 +1,4 @@
 /** The product list's results: loading, failure, nothing found, or the grid with 'Muat Lebih Banyak'. */
-import type { ProductListFilters } from '@gayaku/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, ProductCardSkeleton } from '../../../components/ui/states.tsx';
@@ -8,13 +7,13 @@ import { formatNumber } from '../../../lib/format.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { NoSearchResults } from '../../search/index.ts';
 import type { useProductPages } from '../api/pages.ts';
-import { PAGE_SIZE, paramsFromFilters } from '../product-filters.ts';
+import { PAGE_SIZE, paramsFromFilters, type ListFilters } from '../product-filters.ts';
 import { ProductGrid } from './product-grid.tsx';
 
-export const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 
 interface LoadMoreProps {
-  filters: ProductListFilters;
+  filters: ListFilters;
   /** What the URL shows, and what is on screen (fewer while the rest loads). */
   shown: number;
   displayed: number;
@@ -51,7 +50,7 @@ export function ListResults({
   shown,
 }: {
   pages: ReturnType<typeof useProductPages>;
-  filters: ProductListFilters;
+  filters: ListFilters;
   shown: number;
 }) {
   const { query, products, total, loadingMore } = pages;

@@ -1,4 +1,3 @@
-import { listFiltersOf, type ProductListFilters } from '@gayaku/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,12 +6,13 @@ import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { useMediaQuery } from '../../../lib/media-query.ts';
 import { categoriesQuery, colorsQuery } from '../../attributes/index.ts';
 import { useProductPages } from '../api/pages.ts';
-import { listParams, paramsFromFilters, shownOf, toggle } from '../product-filters.ts';
+import { facetsQuery } from '../api/queries.ts';
+import { filtersOf, listParams, paramsFromFilters, shownOf, toggle, type ListFilters } from '../product-filters.ts';
 import { FilterGroup } from './filter-group.tsx';
 import { ListResults } from './list-results.tsx';
 import { SortSelect } from './sort-select.tsx';
 
-function listTitle(f: ProductListFilters): string {
+function listTitle(f: ListFilters): string {
   if (f.search) return `Hasil pencarian “${f.search}”`;
   if (f.category.length === 1 && f.color.length === 0) return f.category[0] ?? 'Semua Produk';
   return 'Semua Produk';
@@ -26,17 +26,20 @@ function listTitle(f: ProductListFilters): string {
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = listFiltersOf(params);
+  const filters = filtersOf(params);
   const shown = shownOf(params);
   // The filter groups start open on wide screens (closed on the server, which cannot know the width).
   const openByDefault = useMediaQuery('(min-width: 1024px)');
   const pages = useProductPages(listParams(filters), shown);
   const categories = useQuery(categoriesQuery());
   const colors = useQuery(colorsQuery());
+  const facets = useQuery(facetsQuery(listParams(filters)));
+  const categoryCounts = facets.data ? new Map(facets.data.categories.map((c) => [c.name, c.count])) : undefined;
+  const colorCounts = facets.data ? new Map(facets.data.colors.map((c) => [c.color_name, c.count])) : undefined;
 
   // A new filter or sort starts again from the first 24.
-  const update = (next: Partial<ProductListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { state: KEEP_SCROLL });
-  const hasFilters = filters.category.length > 0 || filters.color.length > 0 || filters.search !== '' || filters.sort !== 'popular';
+  const update = (next: Partial<ListFilters>) => setParams(paramsFromFilters({ ...filters, ...next }), { state: KEEP_SCROLL });
+  const hasFilters = filters.category.length > 0 || filters.color.length > 0 || filters.search !== '' || params.has('sort');
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -49,7 +52,7 @@ export function ProductListPage() {
             {pages.products ? `${formatNumber(pages.total)} produk` : '\u00a0'}
           </p>
         </div>
-        <SortSelect sort={filters.sort} onChange={(sort) => update({ sort })} />
+        <SortSelect sort={filters.sort} search={filters.search} onChange={(sort) => update({ sort })} />
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
@@ -61,6 +64,7 @@ export function ProductListPage() {
             onToggle={(v) => update({ category: toggle(filters.category, v) })}
             defaultOpen={openByDefault}
             loading={!categories.data && !categories.isError}
+            counts={categoryCounts}
           />
           <FilterGroup
             title="Warna"
@@ -69,6 +73,7 @@ export function ProductListPage() {
             onToggle={(v) => update({ color: toggle(filters.color, v) })}
             defaultOpen={openByDefault}
             loading={!colors.data && !colors.isError}
+            counts={colorCounts}
           />
           <Button
             variant={hasFilters ? 'primary' : 'secondary'}

@@ -1,33 +1,22 @@
 /** The header search's suggestions (GET /api/search/suggest), as the options the combobox lists. */
+import type { SuggestResponse } from '@gayaku/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryPath, suggestText, type SuggestionOption } from '../combobox-model.ts';
 import type { ShownOption } from '../components/suggestion-list.tsx';
-
-// Until the contract's search routes exist: the answer's shape.
-interface Suggestions {
-  products: { id: number; name: string; price: number; image_url: string }[];
-  categories: { id: number; name: string }[];
-  did_you_mean: string | null;
-}
+import { searchApi } from './client.ts';
 
 const SUGGEST_STALE = 60_000;
 
-const suggestKeys = { all: ['search', 'suggest'] as const, of: (q: string) => ['search', 'suggest', q] as const };
-
 const suggestQuery = (q: string) =>
   queryOptions({
-    queryKey: suggestKeys.of(q),
-    queryFn: async ({ signal }): Promise<Suggestions> => {
-      const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return (await response.json()) as Suggestions;
-    },
+    queryKey: ['search', 'suggest', q] as const,
+    queryFn: ({ signal }) => searchApi.suggestSearch({ query: { q }, signal }),
     staleTime: SUGGEST_STALE,
     retry: false,
   });
 
 /** The options of an answer: its products, then its categories. */
-function optionsOf(answer: Suggestions | undefined): ShownOption[] {
+function optionsOf(answer: SuggestResponse | undefined): ShownOption[] {
   if (!answer) return [];
   const products = answer.products.map(
     (p): ShownOption => ({ key: `p${p.id}`, kind: 'product', label: p.name, path: `/products/${p.id}`, price: p.price, imageUrl: p.image_url }),
