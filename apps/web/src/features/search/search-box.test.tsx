@@ -81,6 +81,11 @@ describe('header search suggestions (a WAI-ARIA combobox)', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(input).toHaveValue('kem');
+    // ArrowDown opens it again, on its first option; Escape closes it again.
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Escape}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=kem'));
     expect(router.state.location.pathname).toBe('/products');

@@ -64,10 +64,16 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
       close();
       return;
     }
+    if (!expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      // A closed list opens, its first option active (once the suggestions are there).
+      event.preventDefault();
+      setOpen(true);
+      setActive(0);
+      return;
+    }
     const next = nextActive(activeIndex, expanded ? options.length : 0, event.key);
     if (next === undefined) return;
     event.preventDefault();
-    setOpen(true);
     setActive(next);
   };
 
