@@ -21,10 +21,14 @@ import { RENDERER_PATH } from './storefront-pages.ts';
 
 // Over 1 KiB with a page in it, so that it is compressed.
 const TEMPLATE = `<!doctype html><html lang="id"><head><title>Gayaku</title><meta name="description" content="${'Toko fashion online. '.repeat(50)}"></head><body><div id="root"></div></body></html>`;
-/** Draws a product page from GET /api/products/:id; declines when the API says no; fails on ?fail. */
+/** Draws a product page from GET /api/products/:id, the list's count from its X-Total-Count; declines when the API says no; fails on ?fail. */
 const RENDERER = `
 export async function renderPage(url, send) {
   if (url.includes('fail')) throw new Error('a component failed');
+  if (url === '/products?count') {
+    const list = await send('/api/products?limit=1');
+    return { appHtml: '<p>' + list.headers.get('x-total-count') + ' produk</p>', stateScript: '' };
+  }
   const id = /^\\/products\\/([^/?]+)(?:\\?.*)?$/.exec(url)?.[1];
   if (!id) return null;
   const res = await send('/api/products/' + id);
@@ -70,6 +74,12 @@ describe('server-rendered catalogue pages', () => {
         `<div id="root"><main><h1>${await nameOf(id)}</h1></main></div><script id="gayaku-page-state" type="application/json">{"id":${id}}</script>`,
       ),
     );
+  });
+
+  it("the renderer reads a list's X-Total-Count, as the browser does", async () => {
+    const total = (await get('/api/products?limit=1')).headers['x-total-count'];
+    expect(Number(total)).toBeGreaterThan(1);
+    expect((await get('/products?count')).body).toContain(`<div id="root"><p>${total} produk</p></div>`);
   });
 
   it('is sent like a catalogue answer: public no-cache, an ETag answered with 304, brotli when accepted', async () => {

@@ -80,13 +80,14 @@ export default fp(
       return;
     }
 
-    /** The renderer's fetch: a GET of this API, answered without leaving the process. */
+    /** The renderer's fetch: a GET of this API, answered without leaving the process (with a list's X-Total-Count). */
     const send: typeof fetch = async (input, init) => {
       if (init?.method && init.method !== 'GET') throw new Error('the page renderer only reads');
       const res = await app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } });
+      const total = res.headers['x-total-count'];
       return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
         status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+        headers: { 'content-type': String(res.headers['content-type'] ?? ''), ...(total === undefined ? {} : { 'x-total-count': String(total) }) },
       });
     };
 

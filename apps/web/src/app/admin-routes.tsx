@@ -25,6 +25,7 @@ const ColorCreatePage = lazyPage(attributeForms, 'ColorCreatePage');
 const ColorEditPage = lazyPage(attributeForms, 'ColorEditPage');
 const SizeCreatePage = lazyPage(attributeForms, 'SizeCreatePage');
 const SizeEditPage = lazyPage(attributeForms, 'SizeEditPage');
+const SynonymsPage = lazyPage(() => import('../features/search/admin/synonyms-page.tsx'), 'SynonymsPage');
 const SizeChartPage = lazyPage(() => import('../features/attributes/admin/size-chart-page.tsx'), 'SizeChartPage');
 const OrdersPage = lazyPage(() => import('../features/orders/admin/orders-page.tsx'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../features/orders/admin/order-detail-page.tsx'), 'OrderDetailPage');
@@ -60,6 +61,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'color/edit/:id', element: <ColorEditPage /> },
       { path: 'size/create', element: <SizeCreatePage /> },
       { path: 'size/edit/:id', element: <SizeEditPage /> },
+      { path: 'synonyms', element: <SynonymsPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'order/:id', element: <OrderDetailPage /> },
       { path: 'audit', element: <AuditPage /> },

@@ -76,7 +76,12 @@ describe('preloading a page (before the first render)', () => {
 
     api.calls.length = 0;
     preloadRoute(client, { pathname: '/products', search: '?category=Kaos&sort=price_asc' });
-    expect(requested(api)).toEqual(['/api/colors', '/api/products?category=Kaos&sort=price_asc']); // categories: cached above
+    expect(requested(api)).toEqual(['/api/colors', '/api/products?category=Kaos&sort=price_asc&limit=24']); // categories: cached above
+
+    // A list opened further down asks for all it shows at once; a search is ranked by the server.
+    api.calls.length = 0;
+    preloadRoute(client, { pathname: '/products', search: '?search=kaos&shown=72' });
+    expect(requested(api)).toEqual(['/api/products?search=kaos&limit=72']);
 
     api.calls.length = 0;
     preloadRoute(client, { pathname: '/products/12', search: '' });

@@ -7,7 +7,7 @@ import { useOpenHere } from '../../lib/open-here.ts';
 import { useSession } from '../../lib/session.ts';
 import { clearAllStorage } from '../../lib/token.ts';
 import { Logo } from './logo.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '../../features/search/index.ts';
 
 /** True once the page is scrolled off the top (false in the first render, as on the server). */
 function useScrolled(): boolean {

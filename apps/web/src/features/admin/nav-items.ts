@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SearchIcon } from '../../components/ui/icons.tsx';
 import { GridIcon, HistoryIcon, MegaphoneIcon, ReceiptIcon, ShirtIcon, StarIcon, TagIcon, UsersIcon } from './components/admin-icons.tsx';
 
 export interface AdminNavItem {
@@ -7,15 +8,18 @@ export interface AdminNavItem {
   Icon: ComponentType<{ className?: string }>;
   /** Other paths that belong to the same section (forms, detail). */
   also: readonly string[];
+  /** Drawn under the item before it, as a part of its section. */
+  nested?: boolean;
 }
 
-/** The sidebar of spec section 2, in its order, then the reviews' moderation and the audit trail. */
+/** The sidebar of spec section 2, in its order (the search's synonyms under Kelola Atribut), then the reviews' moderation and the audit trail. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', Icon: GridIcon, also: [] },
   { to: '/admin/users', label: 'Pengguna', Icon: UsersIcon, also: [] },
   { to: '/admin/products', label: 'Kelola Produk', Icon: ShirtIcon, also: ['/admin/stock/'] },
   { to: '/admin/ads', label: 'Kelola Papan Iklan', Icon: MegaphoneIcon, also: [] },
   { to: '/admin/attributes', label: 'Kelola Atribut', Icon: TagIcon, also: ['/admin/category/', '/admin/color/', '/admin/size/'] },
+  { to: '/admin/synonyms', label: 'Sinonim Pencarian', Icon: SearchIcon, also: [], nested: true },
   { to: '/admin/orders', label: 'Kelola Pesanan', Icon: ReceiptIcon, also: ['/admin/order/'] },
   { to: '/admin/reviews', label: 'Ulasan', Icon: StarIcon, also: [] },
   { to: '/admin/audit', label: 'Riwayat Perubahan', Icon: HistoryIcon, also: [] },

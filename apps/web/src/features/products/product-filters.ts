@@ -1,4 +1,4 @@
-import type { ProductListFilters, ProductSort } from '@gayaku/contract';
+import { listFiltersOf, type ProductListFilters, type ProductSort } from '@gayaku/contract';
 import type { ProductListParams } from '../../lib/query-keys.ts';
 
 /**
@@ -13,22 +13,66 @@ const SORT_LABELS: Record<ProductSort, string> = {
   price_desc: 'Price: High to Low',
 };
 
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = Object.entries(SORT_LABELS).map(([value, label]) => ({
+const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = Object.entries(SORT_LABELS).map(([value, label]) => ({
   value: value as ProductSort,
   label,
 }));
 
-/** The product-list query of these filters (the list page and its prefetch must ask the same). */
-export function listParams(f: ProductListFilters): ProductListParams {
-  return { category: f.category, color: f.color, search: f.search || undefined, sort: f.sort };
+/** The list's order: the spec's five, or the best match first for a search ('Paling Sesuai'). */
+export type ListSort = ProductSort | 'relevance';
+export interface ListFilters extends Omit<ProductListFilters, 'sort'> {
+  sort: ListSort;
 }
 
-export function paramsFromFilters(f: ProductListFilters): URLSearchParams {
+/** The order a list has when its URL names none: a search's best matches first, else the most popular. */
+const defaultSort = (search: string): ListSort => (search ? 'relevance' : 'popular');
+
+/** The sort options of a list: with a search, 'Paling Sesuai' first. */
+export function sortOptions(search: string): readonly { value: ListSort; label: string }[] {
+  return search ? [{ value: 'relevance', label: 'Paling Sesuai' }, ...SORT_OPTIONS] : SORT_OPTIONS;
+}
+
+/** The filters of a /products URL; a sort it names (and the contract knows) wins over the default. */
+export function filtersOf(params: URLSearchParams): ListFilters {
+  const f = listFiltersOf(params);
+  const named = params.get('sort');
+  const sort: ListSort = named === 'relevance' && f.search ? 'relevance' : named !== null && f.sort === named ? f.sort : defaultSort(f.search);
+  return { ...f, sort };
+}
+
+/**
+ * The product-list query of these filters (the list page and its prefetch must ask the same): a
+ * search's default order is left to the server, which ranks by relevance then.
+ */
+export function listParams(f: ListFilters): ProductListParams {
+  return { category: f.category, color: f.color, search: f.search || undefined, sort: f.sort === 'relevance' ? undefined : f.sort };
+}
+
+/** Products per 'Muat Lebih Banyak'. */
+export const PAGE_SIZE = 24;
+/** The most one request asks for: the API answers at most 100, so whole pages up to that. */
+const FIRST_REQUEST_MAX = Math.floor(100 / PAGE_SIZE) * PAGE_SIZE;
+/** A URL cannot ask for more than this many products at once. */
+const SHOWN_MAX = 1200;
+
+/** How many products the /products URL shows (`shown`): whole pages, at least one. */
+export function shownOf(params: URLSearchParams): number {
+  const n = Number.parseInt(params.get('shown') ?? '', 10);
+  if (!Number.isFinite(n) || n <= PAGE_SIZE) return PAGE_SIZE;
+  return Math.min(SHOWN_MAX, Math.ceil(n / PAGE_SIZE) * PAGE_SIZE);
+}
+
+/** The first request's size for a URL showing `shown`: the whole of it, in as many pages as one answer holds. */
+export const firstRequestSize = (shown: number): number => Math.min(shown, FIRST_REQUEST_MAX);
+
+/** The /products query of these filters; `shown` beyond the first page is kept too. */
+export function paramsFromFilters(f: ListFilters, shown = PAGE_SIZE): URLSearchParams {
   const p = new URLSearchParams();
   if (f.search) p.set('search', f.search);
   for (const c of f.category) p.append('category', c);
   for (const c of f.color) p.append('color', c);
-  if (f.sort !== 'popular') p.set('sort', f.sort);
+  if (f.sort !== defaultSort(f.search)) p.set('sort', f.sort);
+  if (shown > PAGE_SIZE) p.set('shown', String(shown));
   return p;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, testQueryClient } from '../../test/render.tsx';
-import { productsQuery } from './api/queries.ts';
+import { productPagesQuery } from './api/pages.ts';
 
 const lists = {
   'GET /api/categories': [
@@ -27,6 +27,7 @@ describe('product list (/products)', () => {
     expect(await screen.findByRole('heading', { name: 'Hasil pencarian “kemeja”' })).toBeInTheDocument();
     const sort = screen.getByLabelText('Urutkan');
     expect([...(sort as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+      ['relevance', 'Paling Sesuai'],
       ['popular', 'Most Popular'],
       ['rating', 'Best Rating'],
       ['newest', 'Newest'],
@@ -47,7 +48,7 @@ describe('product list (/products)', () => {
     await user.click(within(filters).getByRole('button', { name: 'Putih' }));
     expect(within(filters).getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true');
 
-    expect(await screen.findByText('No products match the selected filters.')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada produk untuk "kemeja"')).toBeInTheDocument();
     const last = api.callsTo('GET', '/api/products').at(-1)!.url.searchParams;
     expect(last.getAll('category')).toEqual(['Pria', 'Wanita']);
     expect(last.getAll('color')).toEqual(['Putih']);
@@ -59,10 +60,16 @@ describe('product list (/products)', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
-  it('asks for the very URL the server preloads with the page (productListApiPath)', async () => {
+  it('asks for the very URL the server preloads with the page (productListApiPath), the first 24', async () => {
     const api = mockApi({ 'GET /api/products': [] });
     const cases = [{}, { search: ' kemeja ' }, { category: ['Pria', 'Kaos & Polo'], color: ['Hitam'], sort: 'price_asc' as const }];
-    for (const params of cases) await testQueryClient().fetchQuery(productsQuery(params));
-    expect(api.calls.map((c) => c.url.pathname + c.url.search)).toEqual(cases.map(productListApiPath));
+    for (const params of cases) await testQueryClient().fetchInfiniteQuery(productPagesQuery(params, 24));
+    expect(api.calls.map((c) => c.url.pathname + c.url.search)).toEqual(cases.map((c) => productListApiPath({ ...c, limit: 24 })));
+  });
+
+  it("keeps the spec's empty text for filters without a search", async () => {
+    mockApi({ ...lists, 'GET /api/products': [], 'GET /api/products/facets': { categories: [], colors: [] } });
+    renderApp('/products?color=Putih');
+    expect(await screen.findByText('No products match the selected filters.')).toBeInTheDocument();
   });
 });

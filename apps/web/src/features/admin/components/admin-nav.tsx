@@ -14,7 +14,7 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
               to={item.to}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${item.nested ? 'ml-5' : ''} ${
                 active ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-sand hover:text-ink'
               }`}
             >

@@ -3,14 +3,14 @@
  * start-up for the first page, during the navigation for later ones), so code and data load side
  * by side instead of one after the other. Recommendations, further down, wait for the page to settle.
  */
-import { listFiltersOf } from '@gayaku/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchOnce } from '../../../lib/query-client.ts';
 import { adsQuery } from '../../ads/index.ts';
 import { categoriesQuery, colorsQuery } from '../../attributes/index.ts';
-import { listParams } from '../product-filters.ts';
+import { filtersOf, listParams, shownOf } from '../product-filters.ts';
 import { parseProductId } from '../product-id.ts';
-import { popularProductsQuery, productQuery, productsQuery } from './queries.ts';
+import { productPagesQuery } from './pages.ts';
+import { popularProductsQuery, productQuery } from './queries.ts';
 
 export function prefetchHome(client: QueryClient): void {
   prefetchOnce(client, adsQuery());
@@ -19,7 +19,8 @@ export function prefetchHome(client: QueryClient): void {
 }
 
 export function prefetchProductList(client: QueryClient, search: URLSearchParams): void {
-  prefetchOnce(client, productsQuery(listParams(listFiltersOf(search))));
+  const pages = productPagesQuery(listParams(filtersOf(search)), shownOf(search));
+  if (!client.getQueryState(pages.queryKey)) void client.prefetchInfiniteQuery(pages);
   prefetchOnce(client, categoriesQuery());
   prefetchOnce(client, colorsQuery());
 }

@@ -3,14 +3,14 @@
  * must ask for those very URLs: GET /api/products?… (as the contract's productListApiPath writes
  * it), /api/products/popular and /api/products/{id}.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys, type ProductListParams } from '../../../lib/query-keys.ts';
 import { productApi } from './client.ts';
 
-const CATALOGUE_STALE = 60_000;
+export const CATALOGUE_STALE = 60_000;
 
 /** The list's filters as query parameters, in productListApiPath's order: category, color, search, sort. */
-const listQuery = (params: ProductListParams) => ({
+export const listQuery = (params: ProductListParams) => ({
   category: [...(params.category ?? [])],
   color: [...(params.color ?? [])],
   search: params.search?.trim() || undefined,
@@ -22,6 +22,18 @@ export const productsQuery = (params: ProductListParams = {}) =>
     queryKey: queryKeys.products.list(params),
     queryFn: ({ signal }) => productApi.listProducts({ query: listQuery(params), signal }),
     staleTime: CATALOGUE_STALE,
+  });
+
+/** How many products each category and colour chip would give with the other filters (GET /api/products/facets). */
+export const facetsQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', 'facets', { category: params.category, color: params.color, search: params.search }] as const,
+    queryFn: ({ signal }) => {
+      const { category, color, search } = listQuery(params);
+      return productApi.getProductFacets({ query: { category, color, search }, signal });
+    },
+    staleTime: CATALOGUE_STALE,
+    placeholderData: keepPreviousData,
   });
 
 export const popularProductsQuery = () =>

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
-/** A collapsible group of toggle chips (spec section 2: 'Kategori', 'Warna'). */
+/**
+ * A collapsible group of toggle chips (spec section 2: 'Kategori', 'Warna'). `counts`: how many
+ * products each choice would give with the other filters as they are (a chip keeps its name as its
+ * accessible name; its count is its description).
+ */
 export function FilterGroup({
   title,
   options,
@@ -9,6 +14,7 @@ export function FilterGroup({
   onToggle,
   defaultOpen,
   loading,
+  counts,
 }: {
   title: string;
   options: readonly string[];
@@ -16,6 +22,7 @@ export function FilterGroup({
   onToggle: (value: string) => void;
   defaultOpen: boolean;
   loading?: boolean;
+  counts?: ReadonlyMap<string, number>;
 }) {
   // Until the shopper opens or closes it, the group follows defaultOpen (which can change, e.g.
   // once the browser has taken over a page the server rendered for an unknown screen width).
@@ -46,20 +53,34 @@ export function FilterGroup({
           <p className="text-sm text-muted">Memuat...</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
-            {options.map((option) => {
+            {options.map((option, index) => {
               const on = selected.includes(option);
+              const count = counts ? (counts.get(option) ?? 0) : undefined;
+              const countId = `${panelId}-${index}`;
+              const off = count === 0 ? 'text-muted' : 'text-ink';
               return (
                 <li key={option}>
                   <button
                     type="button"
                     aria-pressed={on}
+                    aria-describedby={count === undefined ? undefined : countId}
                     onClick={() => onToggle(option)}
-                    className={`inline-flex h-11 items-center rounded-full border px-4 md:h-9 md:px-3.5 text-sm transition-colors ${
-                      on ? 'border-ink bg-ink text-paper' : 'border-line bg-surface text-ink hover:border-ink/50'
+                    className={`inline-flex h-11 items-center gap-1.5 rounded-full border px-4 md:h-9 md:px-3.5 text-sm transition-colors ${
+                      on ? 'border-ink bg-ink text-paper' : `border-line bg-surface ${off} hover:border-ink/50`
                     }`}
                   >
                     {option}
+                    {count === undefined ? null : (
+                      <span aria-hidden="true" className={`text-xs tabular-nums ${on ? 'text-paper/75' : 'text-muted'}`}>
+                        {formatNumber(count)}
+                      </span>
+                    )}
                   </button>
+                  {count === undefined ? null : (
+                    <span id={countId} hidden>
+                      {formatNumber(count)} produk
+                    </span>
+                  )}
                 </li>
               );
             })}

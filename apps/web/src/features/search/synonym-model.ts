@@ -1,0 +1,31 @@
+/** The synonyms screen's rules, free of React: how the typed list is read and how a page is told. */
+
+/** 'T-Shirt, tshirt,  tee ,,' → ['t-shirt', 'tshirt', 'tee']: trimmed, lower-cased, each once. */
+export function parseSynonyms(text: string): string[] {
+  const words = text
+    .split(/[,\n]/)
+    .map((w) => w.trim().replace(/\s+/g, ' ').toLowerCase())
+    .filter(Boolean);
+  return [...new Set(words)];
+}
+
+/** The first problem with the form as typed, or null. */
+export function synonymFormProblem(term: string, synonyms: readonly string[]): string | null {
+  if (!term.trim()) return 'Kata wajib diisi';
+  if (synonyms.length === 0) return 'Isi minimal satu sinonim';
+  if (synonyms.includes(term.trim().toLowerCase())) return 'Sinonim tidak boleh sama dengan katanya';
+  return null;
+}
+
+/** Rows per page, as the other admin tables. */
+export const SYNONYM_PAGE_SIZE = 10;
+
+/** 'Menampilkan 11–20 dari 23 data' and 'Halaman 2 dari 3', for a page starting at `offset`. */
+export function pageTexts(offset: number, shown: number, total: number, pageSize = SYNONYM_PAGE_SIZE): { range: string; page: string } {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const from = shown === 0 ? 0 : offset + 1;
+  return {
+    range: `Menampilkan ${from}–${offset + shown} dari ${total} data`,
+    page: `Halaman ${Math.floor(offset / pageSize) + 1} dari ${pageCount}`,
+  };
+}
