@@ -1,0 +1,133 @@
+/**
+ * One scale run of one checkout: a fresh copy of the seeded large shop (bench/scale/target.ts), the
+ * shop started on it (ready once /api/health answers: an old shop's whole product list takes
+ * seconds), the admin signed in, then every scenario: first one plain call (no compression; its
+ * status, size and time), then, if it answered 2xx within `probeLimitMs`, the load at 32
+ * connections. A shop that died under a scenario is started again for the next one. The memory of
+ * every process of the shop is read after the last scenario and sampled for the peak.
+ */
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../../apps/api/src/db/embedded-postgres.ts';
+import { processTree, rssKb, sampleMemory, type TreeMemory } from '../lib/processes.ts';
+import { startShop, type RunningShop } from '../lib/shop.ts';
+import { fmt, loadAverage, sleep } from '../lib/stats.ts';
+import { copyForRun, type RunCopy, type ScaleTarget } from '../scale/target.ts';
+import { login } from './client.ts';
+import { runScenario, type LoadSettings, type Measured } from './load.ts';
+import { headersOf, loadOf, scaleScenarios, type ScaleContext, type ScaleScenario } from './scale-scenarios.ts';
+
+interface Probe {
+  status: number;
+  /** Decoded body size in bytes. */
+  bytes: number;
+  ms: number;
+  /** Why the load was not run (null: it was). */
+  skipped: string | null;
+}
+
+export interface ScaleRow {
+  name: string;
+  probe: Probe;
+  load: Measured | null;
+  /** The shop died during this scenario (and was started again). */
+  died: boolean;
+}
+
+export interface ScaleRunResult {
+  root: string;
+  rows: ScaleRow[];
+  after: TreeMemory;
+  peak: TreeMemory;
+  /** RSS in MB per kind of process (node, postgres), after the last scenario. */
+  processes: string;
+  coldMs: number;
+}
+
+export interface ScaleSettings extends LoadSettings {
+  only: string[] | null;
+  probeLimitMs: number;
+}
+
+async function probe(url: string, sc: ScaleScenario, ctx: ScaleContext, limitMs: number): Promise<Probe> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url + sc.paths[0], { headers: headersOf(sc, ctx, false), signal: AbortSignal.timeout(120_000) });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    const ms = performance.now() - started;
+    const skipped = !res.ok ? `answers ${res.status}` : ms > limitMs ? `one call takes ${fmt(ms / 1000, 1)} s` : null;
+    return { status: res.status, bytes, ms, skipped };
+  } catch (err) {
+    return { status: 0, bytes: 0, ms: performance.now() - started, skipped: `no answer (${(err as Error).message})` };
+  }
+}
+
+async function alive(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function productIds(copy: RunCopy): Promise<number[]> {
+  const client = new pg.Client({ connectionString: copy.database.url ?? runningEmbeddedUrl(copy.dataDir)! });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>('select id from products where id % 250 = 7 order by id');
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** RSS per process name: "node 2 × 120 MB, postgres 12 × 180 MB". */
+function byProcess(top: number): string {
+  const groups = new Map<string, number[]>();
+  for (const p of processTree(top)) {
+    const kb = rssKb(p.pid);
+    if (Number.isFinite(kb)) groups.set(p.comm, [...(groups.get(p.comm) ?? []), kb]);
+  }
+  return [...groups].map(([comm, list]) => `${comm} ${list.length} × (${list.map((kb) => fmt(kb / 1024)).join(', ')}) MB`).join('; ');
+}
+
+export async function scaleRun(root: string, label: string, target: ScaleTarget, settings: ScaleSettings): Promise<ScaleRunResult> {
+  console.log(`${label}: ${root}`);
+  const copy = await copyForRun(target);
+  const start = () => startShop({ dataDir: copy.dataDir, database: copy.database, root, readyPath: '/api/health' });
+  let shop: RunningShop | null = null;
+  try {
+    shop = await start();
+    const coldMs = shop.readyMs;
+    const adminToken = (await login(shop.url, 'admin@gayaku.test', 'gayaku-admin-dev')).token;
+    const ctx: ScaleContext = { productIds: await productIds(copy), adminToken };
+    console.log(`  started in ${fmt(coldMs / 1000, 1)} s (migrations on the copy included); load average ${loadAverage()}`);
+    let sampler = sampleMemory(shop.memory);
+    const rows: ScaleRow[] = [];
+    for (const sc of scaleScenarios(ctx)) {
+      if (settings.only && !settings.only.some((o) => sc.name.includes(o))) continue;
+      const p = await probe(shop.url, sc, ctx, settings.probeLimitMs);
+      const load = p.skipped ? null : await runScenario(shop.url, loadOf(sc, ctx), settings, shop.cpuMs);
+      const died = !(await alive(shop.url));
+      rows.push({ name: sc.name, probe: p, load, died });
+      console.log(
+        `  ${sc.name.padEnd(34)} ${String(p.status).padStart(3)} ${fmt(p.bytes / 1024, 1).padStart(9)} kB ${fmt(p.ms).padStart(6)} ms` +
+          (load
+            ? `  ${fmt(load.rps).padStart(6)} req/s p50 ${load.p50} p99 ${load.p99} ms non-2xx+err ${load.non2xx + load.errors}`
+            : `  ${p.skipped}`) +
+          (died ? '  THE SHOP DIED: started again' : ''),
+      );
+      if (died) {
+        sampler.stop();
+        await shop.stop().catch(() => {});
+        shop = await start();
+        sampler = sampleMemory(shop.memory);
+      }
+    }
+    await sleep(1000);
+    const after = shop.memory();
+    return { root, rows, after, peak: sampler.stop(), processes: byProcess(shop.pid), coldMs };
+  } finally {
+    await shop?.stop().catch(() => {});
+    await copy.remove().catch((err: unknown) => console.error('could not remove the copy', err));
+  }
+}
