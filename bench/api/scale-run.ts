@@ -90,6 +90,18 @@ function byProcess(top: number): string {
   return [...groups].map(([comm, list]) => `${comm} ${list.length} × (${list.map((kb) => fmt(kb / 1024)).join(', ')}) MB`).join('; ');
 }
 
+/** The largest figures of several shops started one after another (one died, the next took over). */
+function highest(list: TreeMemory[]): TreeMemory {
+  const max = (f: (m: TreeMemory) => number) => Math.max(...list.map(f));
+  const pss = list.map((m) => m.totalPssKb);
+  return {
+    nodeRssKb: max((m) => m.nodeRssKb),
+    totalRssKb: max((m) => m.totalRssKb),
+    totalPssKb: pss.every((p): p is number => p !== null) ? Math.max(...pss) : null,
+    processes: max((m) => m.processes),
+  };
+}
+
 export async function scaleRun(root: string, label: string, target: ScaleTarget, settings: ScaleSettings): Promise<ScaleRunResult> {
   console.log(`${label}: ${root}`);
   const copy = await copyForRun(target);
@@ -102,6 +114,7 @@ export async function scaleRun(root: string, label: string, target: ScaleTarget,
     const ctx: ScaleContext = { productIds: await productIds(copy), adminToken };
     console.log(`  started in ${fmt(coldMs / 1000, 1)} s (migrations on the copy included); load average ${loadAverage()}`);
     let sampler = sampleMemory(shop.memory);
+    const peaks: TreeMemory[] = [];
     const rows: ScaleRow[] = [];
     for (const sc of scaleScenarios(ctx)) {
       if (settings.only && !settings.only.some((o) => sc.name.includes(o))) continue;
@@ -117,7 +130,9 @@ export async function scaleRun(root: string, label: string, target: ScaleTarget,
           (died ? '  THE SHOP DIED: started again' : ''),
       );
       if (died) {
-        sampler.stop();
+        const why = /FATAL ERROR[^\n]*|JavaScript heap out of memory|Error[^\n]*/.exec(shop.output());
+        console.log(`    its last words: ${why?.[0] ?? shop.output().slice(-300)}`);
+        peaks.push(sampler.stop());
         await shop.stop().catch(() => {});
         shop = await start();
         sampler = sampleMemory(shop.memory);
@@ -125,7 +140,8 @@ export async function scaleRun(root: string, label: string, target: ScaleTarget,
     }
     await sleep(1000);
     const after = shop.memory();
-    return { root, rows, after, peak: sampler.stop(), processes: byProcess(shop.pid), coldMs };
+    peaks.push(sampler.stop());
+    return { root, rows, after, peak: highest(peaks), processes: byProcess(shop.pid), coldMs };
   } finally {
     await shop?.stop().catch(() => {});
     await copy.remove().catch((err: unknown) => console.error('could not remove the copy', err));
