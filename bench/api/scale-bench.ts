@@ -24,9 +24,10 @@ const relative = (dir: string) => (dir === ROOT ? 'this checkout' : dir);
 
 function side(runs: ScaleRunResult[], heading: string, enforce: boolean) {
   const summaries = summariseSide(runs);
+  const memory = memoryLines(runs, !process.env.BENCH_DATABASE_URL, enforce);
   const runsText = runs.length > 1 ? `medians of ${runs.length} runs` : 'one run';
-  console.log(`\n${heading} (${runsText}; load average now ${loadAverage()}):\n\n${sideTable(summaries, enforce)}\n\n${memoryLines(runs)}`);
-  return { summaries, failures: summaries.filter((s) => s.failures.length > 0).length };
+  console.log(`\n${heading} (${runsText}; load average now ${loadAverage()}):\n\n${sideTable(summaries, enforce)}\n\n${memory.text}`);
+  return { summaries, failures: summaries.filter((s) => s.failures.length > 0).length + memory.failures };
 }
 
 export async function scaleBench(args: Map<string, string>): Promise<number> {
@@ -59,6 +60,6 @@ export async function scaleBench(args: Map<string, string>): Promise<number> {
     json.before = { root: against, runs: before, summaries: old.summaries };
   }
   if (args.get('json')) writeFileSync(args.get('json')!, JSON.stringify(json, null, 2));
-  console.log(now.failures === 0 ? '\nEvery budget met.' : `\n${fmt(now.failures)} scenario(s) missed a budget.`);
+  console.log(now.failures === 0 ? '\nEvery budget met.' : `\n${fmt(now.failures)} budget(s) missed.`);
   return now.failures === 0 ? 0 : 1;
 }

@@ -5,7 +5,7 @@
  */
 import type { TreeMemory } from '../lib/processes.ts';
 import { fmt, markdownTable, median } from '../lib/stats.ts';
-import { mb } from './memory-report.ts';
+import { MEMORY_BUDGETS, mb } from './memory-report.ts';
 import type { ScaleRow, ScaleRunResult } from './scale-run.ts';
 import { MAX_ANSWER_BYTES, scaleScenarios } from './scale-scenarios.ts';
 
@@ -87,13 +87,26 @@ function medianMemory(list: TreeMemory[]): string {
   return `Node RSS ${mb(median(list.map((m) => m.nodeRssKb)))} MB, every process RSS ${mb(median(list.map((m) => m.totalRssKb)))} MB / PSS ${mb(totalPss)} MB (${fmt(median(list.map((m) => m.processes)))} processes)`;
 }
 
-export function memoryLines(runs: ScaleRunResult[]): string {
-  return [
-    `- after the last scenario: ${medianMemory(runs.map((r) => r.after))}`,
+/** The memory lines, judged on the engine's budgets: Node RSS ≤ 150 MB; on the embedded default every process ≤ 250 MB (PSS, else RSS). */
+export function memoryLines(runs: ScaleRunResult[], embedded: boolean, enforce: boolean): { text: string; failures: number } {
+  const after = runs.map((r) => r.after);
+  const node = median(after.map((m) => m.nodeRssKb));
+  const pss = after.map((m) => m.totalPssKb);
+  const total = pss.every((p): p is number => p !== null) ? median(pss) : median(after.map((m) => m.totalRssKb));
+  const verdict = (ok: boolean) => (ok ? 'pass' : enforce ? 'FAIL' : 'miss');
+  const nodeOk = node <= MEMORY_BUDGETS.nodeRssMb * 1024;
+  const totalOk = !embedded || total <= MEMORY_BUDGETS.totalMb * 1024;
+  const text = [
+    `- after the last scenario: ${medianMemory(after)}`,
     `- peak (every 250 ms during the scenarios): ${medianMemory(runs.map((r) => r.peak))}`,
     ...runs.map((r, i) => `- run ${i + 1}, RSS per process after the run: ${r.processes}`),
     `- start on the copy of the seeded shop (migrations included), spawn to /api/health: ${fmt(median(runs.map((r) => r.coldMs)) / 1000, 2)} s`,
+    `- Node RSS after the last scenario ${mb(node)} MB (budget ≤ ${MEMORY_BUDGETS.nodeRssMb} MB) → ${verdict(nodeOk)}`,
+    embedded
+      ? `- every process of the shop after the last scenario ${mb(total)} MB (budget ≤ ${MEMORY_BUDGETS.totalMb} MB) → ${verdict(totalOk)}`
+      : "- every process: no budget on a PostgreSQL server (it is not one of the shop's processes)",
   ].join('\n');
+  return { text, failures: (nodeOk ? 0 : 1) + (totalOk ? 0 : 1) };
 }
 
 const answered = (s: ScaleSummary) =>
