@@ -90,6 +90,11 @@ function byProcess(top: number): string {
   return [...groups].map(([comm, list]) => `${comm} ${list.length} × (${list.map((kb) => fmt(kb / 1024)).join(', ')}) MB`).join('; ');
 }
 
+/** Why a shop died: V8's fatal error if it wrote one, else the end of its output. */
+function lastWords(output: string): string {
+  return /FATAL ERROR[^\n]*/.exec(output)?.[0] ?? /JavaScript heap out of memory/.exec(output)?.[0] ?? output.slice(-300);
+}
+
 /** The largest figures of several shops started one after another (one died, the next took over). */
 function highest(list: TreeMemory[]): TreeMemory {
   const max = (f: (m: TreeMemory) => number) => Math.max(...list.map(f));
@@ -130,8 +135,7 @@ export async function scaleRun(root: string, label: string, target: ScaleTarget,
           (died ? '  THE SHOP DIED: started again' : ''),
       );
       if (died) {
-        const why = /FATAL ERROR[^\n]*|JavaScript heap out of memory|Error[^\n]*/.exec(shop.output());
-        console.log(`    its last words: ${why?.[0] ?? shop.output().slice(-300)}`);
+        console.log(`    its last words: ${lastWords(shop.output())}`);
         peaks.push(sampler.stop());
         await shop.stop().catch(() => {});
         shop = await start();
