@@ -1,10 +1,11 @@
 /**
  * One scale run of one checkout: a fresh copy of the seeded large shop (bench/scale/target.ts), the
  * shop started on it (ready once /api/health answers: an old shop's whole product list takes
- * seconds), the admin signed in, then every scenario: first one plain call (no compression; its
- * status, size and time), then, if it answered 2xx within `probeLimitMs`, the load at 32
+ * seconds), the admin signed in, then every scenario: first plain calls (no compression; status,
+ * size and time), then, if one call answers 2xx within `probeLimitMs`, the load at 32
  * connections. A shop that died under a scenario is started again for the next one. The memory of
  * every process of the shop is read after the last scenario and sampled for the peak.
+ * The "one call" is the median of up to three (see probe()).
  */
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../apps/api/src/db/embedded-postgres.ts';
@@ -48,17 +49,33 @@ export interface ScaleSettings extends LoadSettings {
   probeLimitMs: number;
 }
 
-async function probe(url: string, sc: ScaleScenario, ctx: ScaleContext, limitMs: number): Promise<Probe> {
+async function oneCall(url: string, sc: ScaleScenario, ctx: ScaleContext): Promise<Omit<Probe, 'skipped'> & { error?: string }> {
   const started = performance.now();
   try {
     const res = await fetch(url + sc.paths[0], { headers: headersOf(sc, ctx, false), signal: AbortSignal.timeout(120_000) });
     const bytes = (await res.arrayBuffer()).byteLength;
-    const ms = performance.now() - started;
-    const skipped = !res.ok ? `answers ${res.status}` : ms > limitMs ? `one call takes ${fmt(ms / 1000, 1)} s` : null;
-    return { status: res.status, bytes, ms, skipped };
+    return { status: res.status, bytes, ms: performance.now() - started };
   } catch (err) {
-    return { status: 0, bytes: 0, ms: performance.now() - started, skipped: `no answer (${(err as Error).message})` };
+    return { status: 0, bytes: 0, ms: performance.now() - started, error: (err as Error).message };
   }
+}
+
+/**
+ * Up to three plain calls one after another (the first may pay for a cold cache or the JIT), the
+ * median one reported; a call that fails, answers non-2xx or takes over five times the limit ends it.
+ */
+async function probe(url: string, sc: ScaleScenario, ctx: ScaleContext, limitMs: number): Promise<Probe> {
+  const calls: Awaited<ReturnType<typeof oneCall>>[] = [];
+  for (let i = 0; i < 3; i++) {
+    const call = await oneCall(url, sc, ctx);
+    calls.push(call);
+    if (call.error || call.status < 200 || call.status > 299 || call.ms > 5 * limitMs) break;
+  }
+  const last = calls.at(-1)!;
+  if (last.error) return { status: 0, bytes: 0, ms: last.ms, skipped: `no answer (${last.error})` };
+  if (last.status < 200 || last.status > 299) return { ...last, skipped: `answers ${last.status}` };
+  const ms = calls.map((c) => c.ms).sort((a, b) => a - b)[Math.floor((calls.length - 1) / 2)]!;
+  return { status: last.status, bytes: last.bytes, ms, skipped: ms > limitMs ? 'one call too slow to load' : null };
 }
 
 async function alive(url: string): Promise<boolean> {
