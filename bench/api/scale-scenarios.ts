@@ -30,7 +30,7 @@ export interface ScaleContext {
 export function scaleScenarios(ctx: ScaleContext): ScaleScenario[] {
   const list = (query: string) => `/api/products?${query}`;
   return [
-    { name: 'product list (page 1 of 24)', paths: [list('limit=24')], maxP99: 50 },
+    { name: 'product list (first 24)', paths: [list('limit=24')], maxP99: 50 },
     {
       name: 'product list (category + colour)',
       paths: [
