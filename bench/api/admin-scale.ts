@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../apps/api/src/db/embedded-postgres.ts';
 import { createBenchDatabase, removeDataDir, tempDataDir } from '../lib/data.ts';
+import { insertPastOrders } from '../lib/past-orders.ts';
 import { rssKb } from '../lib/processes.ts';
 import { startShop } from '../lib/shop.ts';
 import { runFor } from './load.ts';
@@ -23,27 +24,8 @@ const CALLS = Number(args.get('calls') ?? 200);
 const PAGES_ONLY = args.has('pages-only');
 const PAGE_SECONDS = 10;
 
-const GENERATE = `
-with us as (select array_agg(id order by id) a, count(*)::int n from users where role = 'user'),
-     src as (select g, us.a[1 + g % us.n] as user_id,
-       (array['completed','completed','completed','delivered','shipped','paid','expired','cancelled','completed','completed'])[1 + g % 10] as status,
-       now() - ((g::bigint * 7919) % (730 * 24 * 60)) * interval '1 minute' - interval '2 hours' as at
-       from generate_series(1, $1::int) g, us)
-insert into orders (user_id, status, midtrans_order_id, subtotal, shipping_cost, total_price, address, city, created_at, updated_at, paid_at, shipped_at)
-select user_id, status, 'GAYAKU-SCALE-' || g, 0, 18000, 18000, 'Jl. Skala No. ' || g, 'Bandung', at, at,
-  case when status in ('completed','delivered','shipped','paid') then at + interval '40 minutes' end,
-  case when status in ('completed','delivered','shipped') then at + interval '1 day' end
-from src`;
-const LINES = `
-insert into order_items (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color, created_at)
-select o.id, p.id, p.name, p.description, p.image_url, 1 + (o.id + k) % 3, p.price, p.price * (1 + (o.id + k) % 3), 'M', 'Hitam', o.created_at
-from orders o cross join generate_series(0, 2) k
-cross join (select array_agg(id order by id) a, count(*)::int n from products) ids
-join products p on p.id = ids.a[1 + ((o.id * 31 + k * 17) % ids.n)]
-where o.midtrans_order_id like 'GAYAKU-SCALE-%' and k <= o.id % 3`;
-const TOTALS = `update orders o set subtotal = s.sum, total_price = s.sum + o.shipping_cost
-  from (select order_id, sum(subtotal) sum from order_items group by order_id) s
-  where s.order_id = o.id and o.midtrans_order_id like 'GAYAKU-SCALE-%'`;
+/** The statuses of the orders, cycled: 70 % in a paid status. */
+const STATUSES = ['completed', 'completed', 'completed', 'delivered', 'shipped', 'paid', 'expired', 'cancelled', 'completed', 'completed'];
 
 const day = (offset: number) => new Date(Date.now() + 7 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -129,9 +111,7 @@ async function main(): Promise<void> {
   try {
     await db.connect();
     const [genMs] = await timed(async () => {
-      await db.query(GENERATE, [ORDERS]);
-      await db.query(LINES);
-      await db.query(TOTALS);
+      await insertPastOrders(db, { count: ORDERS, prefix: 'GAYAKU-SCALE-', statuses: STATUSES, until: new Date() });
     });
     const [refreshMs] = await timed(() => db.query('select stats_refresh()'));
     // An established shop's tables are vacuumed by autovacuum; a bulk load's are not yet.

@@ -1,4 +1,7 @@
 /**
+ * `npm run bench:api -- --scale [...]` (a flag, no number): the scale scenarios on the large shop of
+ * `npm run seed:scale`, scale-bench.ts. Otherwise:
+ *
  * `npm run bench:api [-- --runs 3 --scale 10 --duration 10 --warmup 3 --memory 60 --json out.json
  *                       --only name,name --cpu-prof dir --shop-root other-checkout --against before-checkout]`
  *
@@ -26,6 +29,7 @@ import { compare } from './compare.ts';
 import { memoryReport } from './memory-report.ts';
 import { CEILING, judge, medianRows, table, type RunResult } from './report.ts';
 import { oneRun, type Settings } from './run.ts';
+import { scaleBench } from './scale-bench.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const settings: Settings = {
@@ -104,7 +108,7 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-main().then(
+(args.get('scale') === 'true' ? scaleBench(args) : main()).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err);

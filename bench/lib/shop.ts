@@ -86,6 +86,8 @@ export interface ShopOptions {
   cpuProfDir?: string;
   /** Run the shop of another checkout (with its own node_modules), e.g. an older commit: "before". */
   root?: string;
+  /** Ready once this path answers 200 (default /api/products; a large shop's whole list may take seconds). */
+  readyPath?: string;
 }
 
 function keepServerProfile(dir: string, serverPid: number): void {
@@ -126,7 +128,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let readyMs: number;
   try {
-    readyMs = await waitFor(`${url}/api/products`, child, output, 300_000, spawnedAt);
+    readyMs = await waitFor(`${url}${options.readyPath ?? '/api/products'}`, child, output, 300_000, spawnedAt);
   } catch (err) {
     await stopTree(child);
     throw err;
