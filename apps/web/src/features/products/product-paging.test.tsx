@@ -40,7 +40,8 @@ const cards = () => within(screen.getByRole('region', { name: 'Daftar produk' })
 const pageCalls = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('GET', '/api/products').map((c) => `${c.url.searchParams.get('offset') ?? 0}+${c.url.searchParams.get('limit')}`);
 
-describe('product list, 24 at a time', { timeout: 30_000 }, () => {
+// Long under load: the first test also loads the whole app, and each step renders dozens of cards.
+describe('product list, 24 at a time', { timeout: 60_000 }, () => {
   it("shows 24 of the total from X-Total-Count; 'Muat Lebih Banyak' adds 24 and keeps the count in the URL", async () => {
     const api = mockApi(lists);
     const { user, router } = renderApp('/products');
