@@ -3,7 +3,8 @@
  * on a 390 × 844 phone and a 1366 × 900 desk: every storefront route (the specification's route table,
  * plus the password pages, the invoice and the 404 page), the states a shopper meets on them (the
  * bell's list, a checkout validation message, the outcome after the payment popup, the order-detail
- * modal and its scrolling region, the payment message on 'Pesanan Saya'), and every admin route.
+ * modal and its scrolling region, the payment message on 'Pesanan Saya'; the header's suggestions, a longer
+ * product list, a search without results), and every admin route.
  *
  * No serious or critical violation is allowed, of the WCAG 2.0/2.1/2.2 A and AA rules nor of axe's
  * best practices. Headings may not skip a level on the pages that list orders (moderate in axe, and
@@ -112,6 +113,20 @@ for (const width of WIDTHS) {
       await page.goto(`/products?search=kemeja&category=${encodeURIComponent(category!.name)}`);
       await expect(page.getByRole('region', { name: 'Daftar produk' })).toBeVisible();
       await audit(page, testInfo, '/products?search&category');
+      // 'Muat Lebih Banyak' pressed; a search without results and its closest spelling; the header's suggestions, open.
+      await page.goto('/products');
+      await page.getByRole('region', { name: 'Daftar produk' }).getByRole('link', { name: 'Muat Lebih Banyak' }).click();
+      await expect(page.getByRole('region', { name: 'Daftar produk' }).getByRole('listitem').nth(47)).toBeVisible();
+      await audit(page, testInfo, '/products?shown=48');
+      await page.goto(`/products?search=${encodeURIComponent('hodie pink')}`);
+      await expect(page.getByText(/^Mungkin maksud Anda/)).toBeVisible();
+      await audit(page, testInfo, '/products?search — nothing found');
+      const search = page.getByRole('combobox', { name: 'Cari produk' });
+      await search.fill('kem');
+      await expect(page.getByRole('listbox', { name: 'Saran pencarian' }).getByRole('option').first()).toBeVisible();
+      await search.press('ArrowDown');
+      await audit(page, testInfo, 'header suggestions, open');
+      await search.press('Escape');
 
       const [product] = await shop.products();
       await page.goto(`/products/${product!.id}`);
@@ -204,6 +219,7 @@ for (const width of WIDTHS) {
       await table('/admin/users', 'Pengguna');
       await table('/admin/ads', 'Kelola Papan Iklan');
       await table('/admin/attributes', 'Kelola Atribut');
+      await table('/admin/synonyms', 'Sinonim Pencarian');
       await table('/admin/orders', 'Kelola Pesanan');
       await visit(page, testInfo, '/admin/stock/low', 'Stok Menipis');
       await visit(page, testInfo, '/admin/products/create', 'Buat Produk');

@@ -40,7 +40,8 @@ const cards = () => within(screen.getByRole('region', { name: 'Daftar produk' })
 const pageCalls = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('GET', '/api/products').map((c) => `${c.url.searchParams.get('offset') ?? 0}+${c.url.searchParams.get('limit')}`);
 
-describe('product list, 24 at a time', () => {
+// Long under load: the first test also loads the whole app, and each step renders dozens of cards.
+describe('product list, 24 at a time', { timeout: 60_000 }, () => {
   it("shows 24 of the total from X-Total-Count; 'Muat Lebih Banyak' adds 24 and keeps the count in the URL", async () => {
     const api = mockApi(lists);
     const { user, router } = renderApp('/products');
@@ -100,10 +101,10 @@ describe('product list, 24 at a time', () => {
       if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
     }
     const hitam = await within(filters).findByRole('button', { name: 'Hitam' });
-    await waitFor(() => expect(hitam).toHaveAccessibleDescription('12 produk'));
+    await waitFor(() => expect(hitam).toHaveAccessibleDescription('12 hasil'));
     expect(hitam).toHaveTextContent('Hitam12');
-    expect(within(filters).getByRole('button', { name: 'Putih' })).toHaveAccessibleDescription('7 produk');
-    expect(within(filters).getByRole('button', { name: 'Wanita' })).toHaveAccessibleDescription('0 produk');
+    expect(within(filters).getByRole('button', { name: 'Putih' })).toHaveAccessibleDescription('7 hasil');
+    expect(within(filters).getByRole('button', { name: 'Wanita' })).toHaveAccessibleDescription('0 hasil');
   });
 });
 

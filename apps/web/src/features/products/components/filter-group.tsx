@@ -78,7 +78,7 @@ export function FilterGroup({
                   </button>
                   {count === undefined ? null : (
                     <span id={countId} hidden>
-                      {formatNumber(count)} produk
+                      {formatNumber(count)} hasil
                     </span>
                   )}
                 </li>

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import type { SynonymPage } from '../api/synonyms.ts';
 import { pageTexts, SYNONYM_PAGE_SIZE } from '../synonym-model.ts';
 
-const cell = 'px-4 py-2.5 md:px-5';
+const cell = 'px-3 py-2.5 first:pl-4 last:pr-4 md:px-4 md:first:pl-5 md:last:pr-5';
 
 export function SynonymTable({
   page,
@@ -66,7 +66,8 @@ export function SynonymTable({
                 </th>
                 <td className={`${cell} text-ink-soft`}>{s.synonyms.join(', ')}</td>
                 <td className={`${cell} whitespace-nowrap`}>
-                  <div className="flex justify-end gap-1.5">
+                  {/* Stacked on a phone, so the table fits its width. */}
+                  <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
                     <Button size="sm" variant="secondary" aria-label={`Edit sinonim ${s.term}`} onClick={() => onEdit(s)}>
                       Edit
                     </Button>

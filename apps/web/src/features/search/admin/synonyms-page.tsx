@@ -31,8 +31,8 @@ function SynonymSearch({ value, onSearch }: { value: string; onSearch: (q: strin
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Cari kata atau sinonim"
-        className="field-input h-9 w-44 sm:w-56"
+        placeholder="Cari sinonim"
+        className="field-input h-9 w-40 sm:w-56"
       />
       <Button type="submit" size="sm" variant="secondary">
         Cari
