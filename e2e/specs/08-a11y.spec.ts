@@ -95,8 +95,8 @@ async function adminIds(shop: ShopApi, admin: Session) {
 for (const width of WIDTHS) {
   test.describe(`accessibility (axe-core), ${width.name} ${width.use.viewport.width} px`, () => {
     test.use(width.use);
-    // Some twenty screens each, axe taking a few seconds on each.
-    test.describe.configure({ timeout: 240_000 });
+    // Some twenty-five screens each, axe taking a few seconds on each (up to ~10 s on a loaded 2-core machine).
+    test.describe.configure({ timeout: 480_000 });
 
     test('storefront as a visitor: home, list, detail, register, login, password pages, 404', async ({ page, shop }, testInfo) => {
       await page.goto('/');
