@@ -94,6 +94,20 @@ describe('ReadCache', () => {
     expect(await cache.get('k', load('v2 data'))).toBe('v2 data');
   });
 
+  it('drops everything once more settleMs after a change was seen: a load may have run before the write committed', async () => {
+    const { cache, clock, state, load } = setup({ freshMs: 1000, maxAgeMs: 2000, settleMs: 1000 });
+    await cache.get('k', load('v1 data'));
+    state.version = 'v2'; // the write has advanced the version but not committed yet
+    clock.now = 2000;
+    expect(await cache.get('k', load('v1 data, read before the commit'))).toBe('v1 data, read before the commit');
+    clock.now = 2500;
+    expect(await cache.get('k', load('v2 data'))).toBe('v1 data, read before the commit'); // within settleMs
+    clock.now = 3000;
+    expect(await cache.get('k', load('v2 data'))).toBe('v2 data');
+    clock.now = 3500;
+    expect(await cache.get('k', load('v3 data'))).toBe('v2 data'); // settled: cached again
+  });
+
   it('checks before answering once the last check is maxAgeMs old', async () => {
     const { cache, clock, state, load } = setup({ freshMs: 1000, maxAgeMs: 2000 });
     await cache.get('k', load('v1 data'));

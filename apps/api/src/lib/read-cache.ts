@@ -6,8 +6,9 @@
  *   invalidateCatalogue(db) after its transaction commits, so the next read on this instance
  *   shows it. A load that started before an invalidation is never stored (generation check).
  * - Other instances (and anything else writing to the database): the cache remembers a cheap
- *   fingerprint of the catalogue tables (row count + sum of xmin per table; any committed insert,
- *   update or delete changes it) read before its first load. It re-reads the fingerprint in the
+ *   fingerprint of the catalogue tables (a sequence their writes advance, see FINGERPRINT) read
+ *   before its first load; once it has changed, everything is dropped again settleMs later, for
+ *   loads that ran before the write committed. It re-reads the fingerprint in the
  *   background once the last check is FRESH_MS old, and before answering once it is MAX_AGE_MS
  *   (2 s) old; a different fingerprint drops everything. So instances disagree for at most ~2 s,
  *   and a busy instance spends one tiny query per second on it instead of reloading every entry.
@@ -33,6 +34,11 @@ export interface ReadCacheOptions {
   maxEntries: number;
   /** Sum of the entries' weights in bytes (see get()) kept at most. */
   maxBytes: number;
+  /**
+   * After a check saw the fingerprint change, everything is dropped once more this much later:
+   * the fingerprint moves with the write, and what was loaded before that write committed must go.
+   */
+  settleMs: number;
   /** A fingerprint of everything the cached values depend on. */
   fingerprint: () => Promise<string>;
   now: () => number;
@@ -44,6 +50,7 @@ const READ_CACHE_DEFAULTS = {
   maxAgeMs: 2000,
   maxEntries: 500,
   maxBytes: 4 * 1024 * 1024,
+  settleMs: 1000,
   now: () => performance.now(),
 };
 
@@ -64,6 +71,8 @@ export class ReadCache {
   private version: string | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  /** When to drop everything again after a change was seen (settleMs), or null. */
+  private settleAt: number | null = null;
   readonly options: ReadCacheOptions;
 
   constructor(options: Partial<ReadCacheOptions> & Pick<ReadCacheOptions, 'fingerprint'>) {
@@ -76,6 +85,10 @@ export class ReadCache {
    */
   async get<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number = defaultWeight): Promise<T> {
     if (!this.options.enabled) return load();
+    if (this.settleAt !== null && this.options.now() >= this.settleAt) {
+      this.settleAt = null;
+      this.invalidate();
+    }
     const age = this.options.now() - this.checkedAt;
     if (this.version === null || age >= this.options.maxAgeMs) await this.check();
     else if (age >= this.options.freshMs) this.check().catch(() => {}); // a failure surfaces at maxAgeMs
@@ -113,6 +126,7 @@ export class ReadCache {
         if (generation !== this.generation) return; // invalidated meanwhile: the new generation checks itself
         if (this.version !== null && version !== this.version) {
           this.invalidate();
+          this.settleAt = startedAt + this.options.settleMs;
         }
         this.version = version;
         this.checkedAt = startedAt;
@@ -161,30 +175,15 @@ export class ReadCache {
 }
 
 /**
- * Row count and the sum of xmin (the id of the transaction that wrote each row version) of every
- * table a catalogue answer reads. Product links and purchases ("bought together", sold_count) are
- * only ever written together with their products row, so they need no term of their own.
- * product_variants is one: checkouts, payments and expiries change availability without touching
- * a product row, and the answers show it within maxAgeMs. A review's photos and a size chart (whose
- * rows are only ever written with their size_charts row, or removed with their size) are others.
+ * The catalogue's version: the sequence `catalogue_version`, which a statement-level trigger on
+ * every table a catalogue answer reads advances on each insert, update, delete or truncate
+ * (migration 0009; product links and purchases are only ever written with their products row, a
+ * review's photos and a size chart's rows with theirs). Reading it costs the same at 67 products
+ * as at 50,000: the row count and xmin sum it replaced read every row of products and
+ * product_variants, close to a second per check at that size. A sequence moves when the write
+ * happens, not when it commits: see settleMs.
  */
-const FINGERPRINT = sql.raw(
-  `select concat_ws(',', ${[
-    'products',
-    'product_variants',
-    'categories',
-    'colors',
-    'sizes',
-    'ads',
-    'ratings',
-    'rating_photos',
-    'size_charts',
-    'shipping_rates',
-    'search_synonyms',
-  ]
-    .map((table) => `(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`)
-    .join(', ')}) as version`,
-);
+const FINGERPRINT = sql`select last_value::text || ':' || is_called::text as version from catalogue_version`;
 
 async function catalogueFingerprint(db: Db): Promise<string> {
   const [row] = await selectRows<{ version: string }>(db, FINGERPRINT);

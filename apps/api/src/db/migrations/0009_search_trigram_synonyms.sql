@@ -95,17 +95,21 @@ CREATE TRIGGER colors_search_rename AFTER UPDATE ON colors
 UPDATE products SET search_tags = search_tags_of(id);
 --> statement-breakpoint
 -- The words of product names (3 characters or more) and how many names use each: "did you mean"
--- picks the closest of them. Kept per statement from the products' rows written.
-CREATE TABLE search_words (word text PRIMARY KEY, uses integer NOT NULL);
+-- picks the closest of them. Kept per statement from the products' rows written. Derived data, so
+-- in a schema of its own: backups (schema public) leave it out, and the shop rebuilds it at start
+-- when it is empty (db/seed: seedReferenceData).
+CREATE SCHEMA search;
 --> statement-breakpoint
-CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
+CREATE TABLE search.words (word text PRIMARY KEY, uses integer NOT NULL);
+--> statement-breakpoint
+CREATE INDEX words_trgm_idx ON search.words USING gin (word gin_trgm_ops);
 --> statement-breakpoint
 CREATE FUNCTION search_words_count(names text[], delta integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO search_words AS sw (word, uses)
+  INSERT INTO search.words AS sw (word, uses)
     SELECT w, count(*) * delta FROM unnest(names) n, regexp_split_to_table(search_fold(n), '[^[:alnum:]]+') w
     WHERE length(w) >= 3 GROUP BY w
     ON CONFLICT (word) DO UPDATE SET uses = sw.uses + excluded.uses;
-  DELETE FROM search_words WHERE uses <= 0;
+  DELETE FROM search.words WHERE uses <= 0;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION search_words_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -137,13 +141,30 @@ CREATE TRIGGER products_search_words_delete AFTER DELETE ON products
 CREATE TRIGGER products_search_words_update AFTER UPDATE OF name ON products
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search_words_renamed();
 --> statement-breakpoint
-SELECT search_words_count(ARRAY(SELECT name FROM products), 1);
+-- Every name again from scratch: after a restore, which leaves search.words out.
+CREATE FUNCTION search_words_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM search.words;
+  SELECT search_words_count(ARRAY(SELECT name FROM products), 1);
+$$;
 --> statement-breakpoint
--- The synonyms every shop starts with; the admin changes them under Kelola Atribut.
-INSERT INTO search_synonyms (term, synonyms) VALUES
-  ('kaos', ARRAY['t-shirt', 'tshirt', 'tee']),
-  ('jins', ARRAY['jeans', 'denim']),
-  ('hem', ARRAY['kemeja']),
-  ('jaket', ARRAY['jacket']),
-  ('celana panjang', ARRAY['pants']),
-  ('sepatu', ARRAY['shoes']);
+SELECT search_words_rebuild();
+--> statement-breakpoint
+-- The catalogue's version for the read cache (lib/read-cache.ts): advanced by every write to a
+-- table a catalogue answer reads. Reading a sequence costs the same at any catalogue size.
+CREATE SEQUENCE catalogue_version;
+--> statement-breakpoint
+CREATE FUNCTION catalogue_version_advance() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('catalogue_version');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['products', 'product_variants', 'categories', 'colors', 'sizes', 'ads', 'ratings',
+    'rating_photos', 'size_charts', 'shipping_rates', 'search_synonyms'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_advance()', t || '_catalogue_version', t);
+  END LOOP;
+END $$;

@@ -24,6 +24,7 @@ import { PRODUCTS, SIZE_SETS } from './catalog-data.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedSizeCharts } from './size-charts.ts';
 import { seedShippingServices } from './shipping-services.ts';
+import { seedSearch } from './search-synonyms.ts';
 import { adImageUrl, categoryImageUrl, productImageUrl, renderDemoImages, type RenderDemoImages } from './images.ts';
 import {
   BANNERS,
@@ -74,6 +75,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     }
     // The courier services came later: a shop seeded before them gets them at its next start.
     await seedShippingServices(tx);
+    await seedSearch(tx);
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * "Did you mean": each word of the query replaced by the closest of the shop's own words (the words
- * of product names kept in search_words by migration 0009, category and colour names, synonym terms
+ * of product names kept in search.words by migration 0009, category and colour names, synonym terms
  * and synonyms) when it is none of them and one is similar enough (pg_trgm similarity ≥ 0.3);
  * ties go to the word more names use. The words joined again, as SQL; null when that is what was typed.
  */
@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** Every known word with how much it is used: name words by their count, the others once. */
 const VOCABULARY = sql`(
-  select word, uses from search_words
+  select word, uses from search.words
   union all select w, 1 from categories c, regexp_split_to_table(search_fold(c.name), '[^[:alnum:]]+') w where length(w) >= 3
   union all select w, 1 from colors c, regexp_split_to_table(search_fold(c.color_name), '[^[:alnum:]]+') w where length(w) >= 3
   union all select search_fold(a), 1 from search_synonyms s, unnest(array_append(s.synonyms, s.term)) a

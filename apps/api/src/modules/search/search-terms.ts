@@ -76,12 +76,12 @@ function wordSql(words: string[], index: number): WordSql {
   const start = sql`('\\m(' || ${alternatives} || ')')`;
   const fuzzy = fuzzyWord(word);
   const near = sql`('\\m(' || (select near from search_terms where i = ${index}::int) || ')\\M')`;
-  const misspelt = fuzzy ? sql` or ${word}::text <% p.search_doc or p.search_doc ~ ${near}` : sql``;
+  const misspelt = fuzzy ? sql` or p.search_doc ~ ${near}` : sql``;
   const match = sql`(p.search_doc like ${like} escape '\\'${misspelt}
     or p.search_doc ~ ('\\m(' || ${synonyms} || ')\\M'))`;
   const fuzzyScore = fuzzy
     ? sql`greatest(case when p.search_name ~ ${near} then 30 when p.search_tags ~ ${near} then 20 else 0 end,
-        30 * word_similarity(search_fold(${word}::text), p.search_name), 20 * word_similarity(search_fold(${word}::text), p.search_tags))`
+        30 * word_similarity(search_fold(${word}::text), p.search_name))`
     : sql`0`;
   const score = sql`case
     when p.search_name ~ ${whole} then 100
