@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = {
   color: 'Warna',
   size: 'Ukuran',
   ad: 'Papan iklan',
+  search_synonym: 'Sinonim pencarian',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -180,6 +180,7 @@ const FINGERPRINT = sql.raw(
     'rating_photos',
     'size_charts',
     'shipping_rates',
+    'search_synonyms',
   ]
     .map((table) => `(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`)
     .join(', ')}) as version`,

@@ -21,6 +21,7 @@ import paymentSandboxMount from './payments/payment-sandbox.mount.ts';
 import paymentsModule from './payments/payments.routes.ts';
 import productsModule from './products/products.routes.ts';
 import ratingsModule from './ratings/ratings.routes.ts';
+import searchModule from './search/search.routes.ts';
 import shippingModule from './shipping/shipping.routes.ts';
 import statsModule from './stats/stats.routes.ts';
 import stockModule from './stock/stock.routes.ts';
@@ -48,6 +49,7 @@ export const modules: ModuleEntry[] = [
   { plugin: cartModule },
   { plugin: notificationsModule },
   { plugin: productsModule },
+  { plugin: searchModule },
   { plugin: stockModule },
   { plugin: ordersModule, options: { startPayment, cancelPayment } },
   { plugin: paymentsModule },

@@ -34,7 +34,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { listAds } from '../modules/ads/ads.service.ts';
-import { getProduct, listProducts } from '../modules/products/products.service.ts';
+import { listProductPage } from '../modules/products/products.list.ts';
+import { getProduct } from '../modules/products/products.service.ts';
 import { wasRendered } from './storefront-pages.ts';
 
 /** URLs that can go into a Link header as they are: no quotes, commas, semicolons, spaces or <>. */
@@ -79,7 +80,7 @@ async function pagePreloads(db: Db, request: FastifyRequest, dataInline = false)
     const filters = listFiltersOf(new URLSearchParams(search));
     const query = ProductListQuerySchema.safeParse({ ...filters, search: filters.search || undefined });
     if (!query.success) return null;
-    const products: Product[] = await listProducts(db, query.data);
+    const products: Product[] = (await listProductPage(db, query.data)).products;
     const photos = products.slice(0, LIST_CARDS_PRELOADED).map((p) => photoPreload(p.image_url, PRODUCT_IMAGE_SIZES.card));
     return joined([...photos, apiPreload(productListApiPath(filters))]);
   }

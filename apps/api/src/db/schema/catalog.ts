@@ -47,12 +47,25 @@ export const products = pgTable(
     weightGrams: integer('weight_grams').notNull().default(300),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The search's text (migration 0009, docs/shop-rules.md "Search"), folded by search_fold()
+     * (unaccented, lower case): the names of its categories and colours, kept by triggers on the
+     * link tables and on renames; the name alone; and name, those names and description together,
+     * which the trigram index serves. Never written by the app.
+     */
+    searchTags: text('search_tags').notNull().default(''),
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(name)`),
+    searchDoc: text('search_doc').generatedAlwaysAs(sql`search_fold(name || ' ' || search_tags || ' ' || description)`),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
     check('products_weight_range', sql`${t.weightGrams} between 1 and 100000`),
     index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_search_doc_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );
 
@@ -195,4 +208,19 @@ export const sizeChartRows = pgTable(
     values: jsonb('values').$type<number[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.sizeId] })],
+);
+
+/**
+ * The search's synonyms: a term (a word or a phrase such as "celana panjang", folded) and the words
+ * that mean the same. A query word equal to the term or to any of its synonyms also matches the others.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    term: varchar('term', { length: 50 }).notNull(),
+    synonyms: text('synonyms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_unique').on(t.term), index('search_synonyms_synonyms_idx').using('gin', t.synonyms)],
 );

@@ -78,6 +78,9 @@ describe('the catalogue read cache', () => {
     });
     cache.invalidate(); // as an admin write through the API would
     expect((await read<Product>(`/api/products/${id}`)).price).toBe(10_000);
+    // each answer is cached by its parameters: the first read of each loads it
+    await read('/api/products');
+    await read('/api/products/popular');
     const counter = countQueries(t.db);
     await read(`/api/products/${id}`);
     await read('/api/products');

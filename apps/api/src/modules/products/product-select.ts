@@ -41,7 +41,7 @@ const COLUMNS = sql`
     from product_colors pco join colors co on co.id = pco.color_id where pco.product_id = p.id), '[]'::json) as colors`;
 
 /** Average rounded to one decimal (0 without ratings) and the number of reviews; hidden reviews count for neither. */
-const RATING_STATS = sql`cross join lateral (
+export const RATING_STATS = sql`cross join lateral (
   select coalesce(round(avg(r.rating)::numeric, 1), 0)::float8 as average_rating, count(*)::int as total_reviews
   from ratings r where r.product_id = p.id and not r.hidden) rs`;
 
@@ -69,6 +69,8 @@ export interface ProductQuery {
   /** May use `p.*` and `rs.average_rating` / `rs.total_reviews`. */
   orderBy: SQL;
   limit?: number;
+  /** Further columns, answered beside each product by selectProductsWith. */
+  extra?: SQL;
 }
 
 function toProduct(row: ProductRow): Product {
@@ -98,7 +100,8 @@ function toProduct(row: ProductRow): Product {
 function productStatement(query: ProductQuery, withVariants: boolean): SQL {
   const parts: SQL[] = [];
   if (query.with) parts.push(sql`with ${query.with}`);
-  const columns = withVariants ? sql`${COLUMNS}, ${VARIANTS}` : COLUMNS;
+  const base = query.extra ? sql`${COLUMNS}, ${query.extra}` : COLUMNS;
+  const columns = withVariants ? sql`${base}, ${VARIANTS}` : base;
   parts.push(sql`select ${columns} from products p ${RATING_STATS} ${AVAILABILITY}`);
   if (query.join) parts.push(query.join);
   if (query.where) parts.push(sql`where ${query.where}`);
@@ -110,6 +113,15 @@ function productStatement(query: ProductQuery, withVariants: boolean): SQL {
 export async function selectProducts(db: Db | Tx, query: ProductQuery): Promise<Product[]> {
   const rows = await selectRows<ProductRow>(db, productStatement(query, false));
   return rows.map(toProduct);
+}
+
+/** The products with the row's `extra` columns (ProductQuery.extra) as read. */
+export async function selectProductsWith<E extends Record<string, unknown>>(
+  db: Db | Tx,
+  query: ProductQuery,
+): Promise<{ products: Product[]; rows: (ProductRow & E)[] }> {
+  const rows = await selectRows<ProductRow & E>(db, productStatement(query, false));
+  return { products: rows.map(toProduct), rows };
 }
 
 /** One product by id, or null. */

@@ -24,7 +24,8 @@ import { importProducts } from './product-import.ts';
 import { sendProductsCsv } from './products-csv.ts';
 import { parseProductFields, readProductForm } from './product-form.ts';
 import { createProduct, deleteProduct, updateProduct, type ProductWriteDeps } from './products.admin.ts';
-import { getProduct, listProducts, popularProducts, recommendationsOf } from './products.service.ts';
+import { listProductPage, productFacets } from './products.list.ts';
+import { getProduct, popularProducts, recommendationsOf } from './products.service.ts';
 
 const productsModule: FastifyPluginAsync = async (app) => {
   // Scoped to this module: only the product form accepts multipart bodies.
@@ -37,7 +38,12 @@ const productsModule: FastifyPluginAsync = async (app) => {
   });
 
   // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
-  route(app, routes.listProducts, async (request, reply) => sendCatalogue(request, reply, await listProducts(app.db, request.query)));
+  route(app, routes.listProducts, async (request, reply) => {
+    const page = await listProductPage(app.db, request.query);
+    reply.header('X-Total-Count', String(page.total));
+    return sendCatalogue(request, reply, page.products);
+  });
+  route(app, routes.getProductFacets, async (request, reply) => sendCatalogue(request, reply, await productFacets(app.db, request.query)));
   route(app, routes.listPopularProducts, async (request, reply) => sendCatalogue(request, reply, await popularProducts(app.db)));
   route(app, routes.getProduct, async (request, reply) => sendCatalogue(request, reply, await getProduct(app.db, request.params.id)));
   route(app, routes.getRecommendations, async (request, reply) =>

@@ -1,145 +1,34 @@
 /**
- * Catalogue reads: list (filters, search, sort), popular, detail and recommendations. Each is one
- * SQL statement through the shared product select (recommendations: at most two), answered from
- * the catalogue read cache (lib/read-cache.ts) when it is on: the whole catalogue in the default
- * order is one cached snapshot that also serves the popular and unfiltered calls, and every other
- * list, detail (with its variants' availability) and recommendation answer is cached by its parameters.
+ * Catalogue reads: popular, detail and recommendations (the list and its facets: products.list.ts).
+ * Each is one SQL statement through the shared product select (recommendations: at most two),
+ * answered from the catalogue read cache (lib/read-cache.ts), keyed by its parameters.
  */
-import {
-  defaultOrderOf,
-  LIMITS,
-  PRODUCT_COLUMN_SORTS,
-  PRODUCT_MESSAGES,
-  type ProductColumnSort,
-  type Product,
-  type ProductDetail,
-  type ProductListSort,
-  type RecommendationsResponse,
-} from '@gayaku/contract';
+import { LIMITS, PRODUCT_MESSAGES, type Product, type ProductDetail, type RecommendationsResponse } from '@gayaku/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { catalogueCache } from '../../lib/read-cache.ts';
 import { selectProductDetail, selectProducts } from './product-select.ts';
+import { listProductPage } from './products.list.ts';
 import { selectRows } from '../../db/rows.ts';
-
-export interface ProductFilters {
-  category: string[];
-  color: string[];
-  search?: string | undefined;
-  sort: ProductListSort;
-  order?: 'asc' | 'desc' | undefined;
-}
-
-/** Ties are broken by id (newest first for `newest`), so paging and tests see a stable order. */
-const ORDER_BY: Record<Exclude<ProductListSort, ProductColumnSort>, SQL> = {
-  popular: sql`p.sold_count desc, p.id asc`,
-  relevance: sql`p.sold_count desc, p.id asc`,
-  rating: sql`rs.average_rating desc, p.id asc`,
-  newest: sql`p.created_at desc, p.id desc`,
-  price_asc: sql`p.price asc, p.id asc`,
-  price_desc: sql`p.price desc, p.id asc`,
-};
-const COLUMNS: Record<ProductColumnSort, SQL> = {
-  id: sql`p.id`,
-  name: sql`p.name`,
-  price: sql`p.price`,
-  sold_count: sql`p.sold_count`,
-  average_rating: sql`rs.average_rating`,
-  created_at: sql`p.created_at`,
-};
-
-function orderByOf(filters: ProductFilters): SQL {
-  const sort = filters.sort;
-  if (!(PRODUCT_COLUMN_SORTS as readonly string[]).includes(sort)) return ORDER_BY[sort as keyof typeof ORDER_BY];
-  const direction = (filters.order ?? defaultOrderOf(sort as ProductColumnSort)) === 'desc' ? sql`desc` : sql`asc`;
-  return sql`${COLUMNS[sort as ProductColumnSort]} ${direction}, p.id ${direction}`;
-}
 
 /** Order statuses in which a purchase really happened (for "bought together"). */
 const PURCHASED = sql`('paid', 'shipped', 'delivered', 'completed')`;
 
-const lowerList = (names: string[]) =>
-  sql`(${sql.join(
-    names.map((n) => sql`lower(${n})`),
-    sql`, `,
-  )})`;
-
-/** `%`, `_` and `\` in a search word are literal characters, not LIKE wildcards. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function filterConditions(filters: ProductFilters): SQL[] {
-  const where: SQL[] = [];
-  if (filters.category.length > 0) {
-    where.push(sql`exists (select 1 from product_categories fpc join categories fc on fc.id = fpc.category_id
-      where fpc.product_id = p.id and lower(fc.name) in ${lowerList(filters.category)})`);
-  }
-  if (filters.color.length > 0) {
-    where.push(sql`exists (select 1 from product_colors fpco join colors fco on fco.id = fpco.color_id
-      where fpco.product_id = p.id and lower(fco.color_name) in ${lowerList(filters.color)})`);
-  }
-  const words = (filters.search ?? '').split(/\s+/).filter(Boolean);
-  for (const word of words) {
-    const pattern = likePattern(word);
-    where.push(sql`(p.name ilike ${pattern} escape '\\' or p.description ilike ${pattern} escape '\\')`);
-  }
-  return where;
-}
-
-interface CatalogueSnapshot {
-  /** Every product in the default order (popular). */
-  list: Product[];
-  byId: Map<number, Product>;
-  popular: Product[];
-}
-
-/** The whole catalogue in the default order: one statement that serves popular and the unfiltered list. */
-function snapshot(db: Db): Promise<CatalogueSnapshot> {
-  return catalogueCache(db).get(
-    'products',
-    async () => {
-      const list = await selectProducts(db, { orderBy: ORDER_BY.popular });
-      return { list, byId: new Map(list.map((p) => [p.id, p])), popular: list.slice(0, LIMITS.popularCount) };
-    },
-    (snap) => Buffer.byteLength(JSON.stringify(snap.list)), // byId and popular share the list's objects
-  );
-}
-
-/** With the cache off (the test suite) the snapshot would only cost more: read exactly what is asked. */
-const useSnapshot = (db: Db) => catalogueCache(db).options.enabled;
-
-function queryProducts(db: Db, filters: ProductFilters): Promise<Product[]> {
-  const where = filterConditions(filters);
-  return selectProducts(db, {
-    ...(where.length > 0 ? { where: sql.join(where, sql` and `) } : {}),
-    orderBy: orderByOf(filters),
-  });
-}
-
-export async function listProducts(db: Db, filters: ProductFilters): Promise<Product[]> {
-  const unfiltered = filters.category.length === 0 && filters.color.length === 0 && !filters.search;
-  if (unfiltered && filters.sort === 'popular' && useSnapshot(db)) return (await snapshot(db)).list;
-  // The names are a set for the query (IN list): duplicates and order do not change the answer.
-  const set = (names: string[]) => [...new Set(names)].sort();
-  const key = `products?${JSON.stringify([set(filters.category), set(filters.color), filters.search ?? '', filters.sort])}`;
-  return catalogueCache(db).get(key, () => queryProducts(db, filters));
-}
-
+/** GET /api/products/popular: the top LIMITS.popularCount by sold_count, through the list's page query. */
 export async function popularProducts(db: Db): Promise<Product[]> {
-  if (useSnapshot(db)) return (await snapshot(db)).popular;
-  return selectProducts(db, { orderBy: ORDER_BY.popular, limit: LIMITS.popularCount });
+  const popular = { category: [], color: [], search: undefined, sort: 'popular' as const, limit: LIMITS.popularCount, offset: 0 };
+  return (await listProductPage(db, popular, false)).products;
 }
 
-/** The product with every size × colour's availability; the list snapshot carries no variants. */
+/** The product with every size × colour's availability (lists carry no variants). */
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
-  // Cached only for ids of the snapshot, so made-up ids cannot fill the cache; an id missing from it
-  // (unknown, or created by another instance since the snapshot was read) is read directly.
-  const known = useSnapshot(db) && (await snapshot(db)).byId.has(id);
-  const product = known
-    ? await catalogueCache(db).get(`product:${id}`, () => selectProductDetail(db, id))
-    : await selectProductDetail(db, id);
+  // Unknown ids are cached too (as null): the cache's size bounds keep made-up ids from filling memory.
+  const product = await catalogueCache(db).get(
+    `product:${id}`,
+    () => selectProductDetail(db, id),
+    (p) => (p ? JSON.stringify(p).length : 16),
+  );
   if (!product) throw notFound(PRODUCT_MESSAGES.productNotFound);
   return product;
 }
