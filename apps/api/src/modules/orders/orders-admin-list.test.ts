@@ -127,6 +127,23 @@ describe('GET /api/order (admin), paged on the server', () => {
     expect(JSON.stringify(res.json())).toContain(message);
   });
 
+  it('has the indexes its page and its search read (migration 0010)', async () => {
+    const { rows } = (await t.db.execute(sql`select indexname from pg_indexes where tablename in ('orders', 'users') order by 1`)) as unknown as {
+      rows: { indexname: string }[];
+    };
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining([
+        'orders_created_idx',
+        'orders_status_created_idx',
+        'orders_midtrans_order_id_trgm_idx',
+        'orders_waybill_trgm_idx',
+        'orders_recipient_name_trgm_idx',
+        'users_username_trgm_idx',
+        'users_email_trgm_idx',
+      ]),
+    );
+  });
+
   it('is for admins only', async () => {
     expect((await list('', siti)).res.statusCode).toBe(403);
     expect((await list('', null)).res.statusCode).toBe(401);
