@@ -7,6 +7,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -45,7 +47,7 @@ describe('PGlite carry-over', () => {
   }
 
   beforeAll(async () => {
-    const pglite = await PGlite.create(oldDir);
+    const pglite = await PGlite.create(oldDir, { extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite(pglite) as unknown as Db;
     await migrate(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
     await seedReferenceData(db);

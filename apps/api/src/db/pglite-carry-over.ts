@@ -51,12 +51,15 @@ export async function carryOverPglite({ dataDir, url, log = () => {} }: CarryOve
   if (!existsSync(dir)) return { carried: false, tables: 0, rows: 0 };
   log(`Data PGlite lama ditemukan di ${dir}; memindahkannya ke PostgreSQL…`);
   // Loaded only here: PGlite and its driver cost ~15 MB resident to every start that has nothing to carry over.
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { migrate }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
   ]);
-  const source = await PGlite.create(dir);
+  // The migrations create pg_trgm and unaccent (the search's indexes): PGlite ships them as contrib modules.
+  const source = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   let copied: { tables: number; rows: number };
   try {
     await migrate(drizzle(source), { migrationsFolder: MIGRATIONS_DIR });
