@@ -1,4 +1,6 @@
 /** The synonyms screen's rules, free of React: how the typed list is read and how a page is told. */
+import { LIMITS, SEARCH_MESSAGES } from '@gayaku/contract';
+import { pageText, rangeText } from '../admin/index.ts';
 
 /** 'T-Shirt, tshirt,  tee ,,' → ['t-shirt', 'tshirt', 'tee']: trimmed, lower-cased, each once. */
 export function parseSynonyms(text: string): string[] {
@@ -11,21 +13,23 @@ export function parseSynonyms(text: string): string[] {
 
 /** The first problem with the form as typed, or null. */
 export function synonymFormProblem(term: string, synonyms: readonly string[]): string | null {
-  if (!term.trim()) return 'Kata wajib diisi';
-  if (synonyms.length === 0) return 'Isi minimal satu sinonim';
+  if (!term.trim()) return SEARCH_MESSAGES.termRequired;
+  if (synonyms.length === 0) return SEARCH_MESSAGES.synonymsRequired;
   if (synonyms.includes(term.trim().toLowerCase())) return 'Sinonim tidak boleh sama dengan katanya';
   return null;
 }
 
 /** Rows per page, as the other admin tables. */
-export const SYNONYM_PAGE_SIZE = 10;
+export const SYNONYM_PAGE_SIZE = LIMITS.adminPageSize;
 
 /** 'Menampilkan 11–20 dari 23 data' and 'Halaman 2 dari 3', for a page starting at `offset`. */
 export function pageTexts(offset: number, shown: number, total: number, pageSize = SYNONYM_PAGE_SIZE): { range: string; page: string } {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = shown === 0 ? 0 : offset + 1;
-  return {
-    range: `Menampilkan ${from}–${offset + shown} dari ${total} data`,
-    page: `Halaman ${Math.floor(offset / pageSize) + 1} dari ${pageCount}`,
+  const window = {
+    page: Math.floor(offset / pageSize) + 1,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    from: shown === 0 ? 0 : offset + 1,
+    to: offset + shown,
+    total,
   };
+  return { range: rangeText(window), page: pageText(window) };
 }
