@@ -19,7 +19,11 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts',
   fullyParallel: false,
-  workers: 1,
+  // The journeys share one shop and run one at a time, in file order (a later one may read what an earlier
+  // one made). The accessibility walks (specs/08-a11y.spec.ts) only read or make their own shoppers, and
+  // mostly wait on axe and Chromium: they run after the journeys, two at a time (11.5 min for the suite
+  // one test at a time on a quiet 2-core machine).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -41,7 +45,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'journeys', testIgnore: /08-a11y/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'a11y',
+      testMatch: /08-a11y/,
+      fullyParallel: true,
+      dependencies: ['journeys'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `node e2e/serve.mjs`,
     cwd: path.dirname(path.dirname(fileURLToPath(import.meta.url))), // the repository root (default: this file's folder)
