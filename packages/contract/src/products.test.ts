@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFiltersOf, productListApiPath } from './products.ts';
+import { listFiltersOf, productListApiPath, productListFirstRequest, productsShownOf } from './products.ts';
 import { BANNER_IMAGE_SIZES, bannerPhoneOf, bannerSrcSet, PRODUCT_IMAGE_SIZES, productImageSrcSet, thumbnailOf } from './images.ts';
 
 describe('the product list page URL and its API call', () => {
@@ -22,6 +22,28 @@ describe('the product list page URL and its API call', () => {
       '/api/products?category=Kaos&color=Biru+Muda&search=kemeja+batik&sort=relevance&limit=24&offset=48',
     );
     expect(productListApiPath({ search: 'kemja', limit: 24, offset: 0 })).toBe('/api/products?search=kemja&limit=24');
+  });
+});
+
+describe("the /products page's first request", () => {
+  const first = (q: string) => productListApiPath(productListFirstRequest(new URLSearchParams(q)));
+
+  it('sends the sort the URL names, none for a search without one (relevance), else popular', () => {
+    expect(first('')).toBe('/api/products?sort=popular&limit=24');
+    expect(first('search=+kemja+')).toBe('/api/products?search=kemja&limit=24');
+    expect(first('search=kemja&sort=relevance')).toBe('/api/products?search=kemja&limit=24');
+    expect(first('search=kemja&sort=popular')).toBe('/api/products?search=kemja&sort=popular&limit=24');
+    expect(first('sort=relevance&color=Hitam')).toBe('/api/products?color=Hitam&sort=popular&limit=24');
+  });
+
+  it('asks for every product the URL shows, in whole pages of 24, up to one answer (96)', () => {
+    expect(
+      [undefined, '0', '-5', 'abc', '24', '25', '48', '60', '96', '97', '5000'].map((n) =>
+        productsShownOf(new URLSearchParams(n ? `shown=${n}` : '')),
+      ),
+    ).toEqual([24, 24, 24, 24, 24, 48, 48, 72, 96, 120, 1200]);
+    expect(first('shown=60')).toBe('/api/products?sort=popular&limit=72');
+    expect(first('shown=5000')).toBe('/api/products?sort=popular&limit=96');
   });
 });
 

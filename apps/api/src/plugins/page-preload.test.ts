@@ -57,16 +57,18 @@ describe('Link preload of a catalogue page’s first API answers and main photo'
       responsive(await imageOf(cheapest), PRODUCT_IMAGE_SIZES.card),
       responsive(await imageOf(second), PRODUCT_IMAGE_SIZES.card),
     ];
-    // The very URL the storefront fetches: search trimmed, sort last.
-    expect(link).toBe([...photos, api(`/api/products?search=${tag}&sort=price_asc`)].join(', '));
+    // The very URL the storefront fetches first: search trimmed, sort, then the first page of 24.
+    expect(link).toBe([...photos, api(`/api/products?search=${tag}&sort=price_asc&limit=24`)].join(', '));
     const list = await t.app.inject({ method: 'GET', url: `/api/products?search=${tag}&sort=price_asc` });
     expect(list.json().map((p: { id: number }) => p.id)).toEqual([cheapest, second, shop.products[0]!.id]);
   });
 
   it('product list: an empty list still has its API answer preloaded; an unknown sort is the default one', async () => {
-    expect(await page('/products?search=tidak-ada-zzz')).toBe(api('/api/products?search=tidak-ada-zzz&sort=popular'));
-    expect(await page('/products?sort=acak&color=')).toMatch(
-      /<\/api\/products\?sort=popular>; rel=preload; as=fetch; crossorigin=anonymous$/,
+    // A search without a sort is ranked by relevance: no sort in the request, as the storefront sends it.
+    expect(await page('/products?search=tidak-ada-zzz')).toBe(api('/api/products?search=tidak-ada-zzz&limit=24'));
+    expect(await page('/products?search=tidak-ada-zzz&sort=relevance&shown=60')).toBe(api('/api/products?search=tidak-ada-zzz&limit=72'));
+    expect(await page('/products?sort=acak&color=&shown=500')).toMatch(
+      /<\/api\/products\?sort=popular&limit=96>; rel=preload; as=fetch; crossorigin=anonymous$/,
     );
   });
 

@@ -5,7 +5,8 @@
  * and its main photo.
  * - `/`: ads, popular products and categories, and the first ad banner (drawn before the carousel
  *   loads; with its phone copy in the srcset when it has one);
- * - `/products?…`: that list, and the photos of its first two cards (the grid's first row on a phone);
+ * - `/products?…`: that list's first request (as many products as the URL shows), and the photos of its
+ *   first two cards (the grid's first row on a phone);
  * - `/products/:id`: the product and its photo.
  * A page the server rendered (storefront-pages.ts) carries its API answers inline: it gets the
  * photos only. Each must be what the page then asks for, or the browser downloads it twice: the
@@ -23,10 +24,10 @@ import {
   BANNER_IMAGE_SIZES,
   bannerSrcSet,
   IdSchema,
-  listFiltersOf,
   PRODUCT_IMAGE_SIZES,
   productImageSrcSet,
   productListApiPath,
+  productListFirstRequest,
   ProductListQuerySchema,
   type Product,
 } from '@gayaku/contract';
@@ -76,13 +77,13 @@ async function pagePreloads(db: Db, request: FastifyRequest, dataInline = false)
     ]);
   }
   if (pathname === '/products') {
-    // What the page shows for its URL: the filters as the storefront reads them, checked as the API would.
-    const filters = listFiltersOf(new URLSearchParams(search));
-    const query = ProductListQuerySchema.safeParse({ ...filters, search: filters.search || undefined });
+    // The page's first request for its URL (filters, sort, how many it shows), checked as the API would.
+    const first = productListFirstRequest(new URLSearchParams(search));
+    const query = ProductListQuerySchema.safeParse(first);
     if (!query.success) return null;
     const products: Product[] = (await listProductPage(db, query.data)).products;
     const photos = products.slice(0, LIST_CARDS_PRELOADED).map((p) => photoPreload(p.image_url, PRODUCT_IMAGE_SIZES.card));
-    return joined([...photos, apiPreload(productListApiPath(filters))]);
+    return joined([...photos, apiPreload(productListApiPath(first))]);
   }
   const id = IdSchema.safeParse(PRODUCT_PAGE.exec(pathname)?.[1]);
   if (!id.success) return null;

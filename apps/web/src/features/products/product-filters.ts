@@ -1,4 +1,4 @@
-import { listFiltersOf, type ProductListFilters, type ProductSort } from '@gayaku/contract';
+import { listFiltersOf, PRODUCT_LIST_PAGE_SIZE as PAGE_SIZE, type ProductListFilters, type ProductSort } from '@gayaku/contract';
 import type { ProductListParams } from '../../lib/query-keys.ts';
 
 /**
@@ -36,7 +36,8 @@ export function sortOptions(search: string): readonly { value: ListSort; label: 
 export function filtersOf(params: URLSearchParams): ListFilters {
   const f = listFiltersOf(params);
   const named = params.get('sort');
-  const sort: ListSort = named === 'relevance' && f.search ? 'relevance' : named !== null && f.sort === named ? f.sort : defaultSort(f.search);
+  const sort: ListSort =
+    named === 'relevance' && f.search ? 'relevance' : named !== null && f.sort === named ? f.sort : defaultSort(f.search);
   return { ...f, sort };
 }
 
@@ -48,22 +49,12 @@ export function listParams(f: ListFilters): ProductListParams {
   return { category: f.category, color: f.color, search: f.search || undefined, sort: f.sort === 'relevance' ? undefined : f.sort };
 }
 
-/** Products per 'Muat Lebih Banyak'. */
-export const PAGE_SIZE = 24;
-/** The most one request asks for: the API answers at most 100, so whole pages up to that. */
-const FIRST_REQUEST_MAX = Math.floor(100 / PAGE_SIZE) * PAGE_SIZE;
-/** A URL cannot ask for more than this many products at once. */
-const SHOWN_MAX = 1200;
-
-/** How many products the /products URL shows (`shown`): whole pages, at least one. */
-export function shownOf(params: URLSearchParams): number {
-  const n = Number.parseInt(params.get('shown') ?? '', 10);
-  if (!Number.isFinite(n) || n <= PAGE_SIZE) return PAGE_SIZE;
-  return Math.min(SHOWN_MAX, Math.ceil(n / PAGE_SIZE) * PAGE_SIZE);
-}
-
-/** The first request's size for a URL showing `shown`: the whole of it, in as many pages as one answer holds. */
-export const firstRequestSize = (shown: number): number => Math.min(shown, FIRST_REQUEST_MAX);
+/** Products per 'Muat Lebih Banyak'; how many a URL shows and the first request's size are the contract's (the server preloads that request). */
+export {
+  PRODUCT_LIST_PAGE_SIZE as PAGE_SIZE,
+  productListFirstRequestSize as firstRequestSize,
+  productsShownOf as shownOf,
+} from '@gayaku/contract';
 
 /** The /products query of these filters; `shown` beyond the first page is kept too. */
 export function paramsFromFilters(f: ListFilters, shown = PAGE_SIZE): URLSearchParams {

@@ -1,10 +1,11 @@
-import { productListApiPath } from '@gayaku/contract';
+import { productListApiPath, productListFirstRequest } from '@gayaku/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, testQueryClient } from '../../test/render.tsx';
 import { productPagesQuery } from './api/pages.ts';
+import { filtersOf, listParams, shownOf } from './product-filters.ts';
 
 const lists = {
   'GET /api/categories': [
@@ -60,11 +61,19 @@ describe('product list (/products)', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
-  it('asks for the very URL the server preloads with the page (productListApiPath), the first 24', async () => {
+  it("asks first for the very URL the server preloads with the page (the contract's productListFirstRequest)", async () => {
     const api = mockApi({ 'GET /api/products': [] });
-    const cases = [{}, { search: ' kemeja ' }, { category: ['Pria', 'Kaos & Polo'], color: ['Hitam'], sort: 'price_asc' as const }];
-    for (const params of cases) await testQueryClient().fetchInfiniteQuery(productPagesQuery(params, 24));
-    expect(api.calls.map((c) => c.url.pathname + c.url.search)).toEqual(cases.map((c) => productListApiPath({ ...c, limit: 24 })));
+    const urls = [
+      '',
+      'search=+kemeja+',
+      'search=kemja&sort=relevance&shown=48',
+      'search=kemeja&sort=popular',
+      'category=Pria&category=Kaos+%26+Polo&color=Hitam&sort=price_asc&shown=500',
+      'sort=acak&shown=30',
+    ].map((q) => new URLSearchParams(q));
+    for (const params of urls)
+      await testQueryClient().fetchInfiniteQuery(productPagesQuery(listParams(filtersOf(params)), shownOf(params)));
+    expect(api.calls.map((c) => c.url.pathname + c.url.search)).toEqual(urls.map((p) => productListApiPath(productListFirstRequest(p))));
   });
 
   it("keeps the spec's empty text for filters without a search", async () => {
