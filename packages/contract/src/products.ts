@@ -1,8 +1,8 @@
 /**
  * The catalogue: public product reads, recommendations, and the admin's multipart product form;
  * and the product list's filters as the storefront's /products URL carries them, with the API call
- * the list page makes for them (the server's page preload sends that very URL; both live with the
- * endpoints, in endpoints.ts).
+ * the list page makes for them (both live with the endpoints, in endpoints.ts), and the page's first
+ * request for its URL, which the server's page preload sends (product-list-page.ts).
  */
 import { z } from 'zod';
 import { ColorSchema, SizeSchema } from './attributes.ts';
@@ -24,17 +24,14 @@ export {
   PRODUCT_COLUMN_SORTS,
   PRODUCT_LIST_SORTS,
   PRODUCT_PAGE_MAX,
-  PRODUCT_LIST_PAGE_SIZE,
   PRODUCT_SORTS,
   productListApiPath,
-  productListFirstRequest,
-  productListFirstRequestSize,
-  productsShownOf,
   type ProductColumnSort,
   type ProductListFilters,
   type ProductListSort,
   type ProductSort,
 } from './endpoints.ts';
+export { PRODUCT_LIST_PAGE_SIZE, productListFirstRequest, productListFirstRequestSize, productsShownOf } from './product-list-page.ts';
 
 /** The highest `offset` of the product list. */
 export const PRODUCT_OFFSET_MAX = 10_000_000;
@@ -140,7 +137,9 @@ export type ProductListParams = z.output<typeof ProductListQuerySchema>;
 export const ProductListSchema = z.array(ProductSchema);
 
 /** GET /api/products/facets: the list's filters, without sort or page. */
-export const ProductFacetsQuerySchema = z.object(filterFields).transform(({ q, ...f }) => ({ ...f, search: searchOf({ search: f.search, q }) }));
+export const ProductFacetsQuerySchema = z
+  .object(filterFields)
+  .transform(({ q, ...f }) => ({ ...f, search: searchOf({ search: f.search, q }) }));
 export type ProductFacetsQuery = z.input<typeof ProductFacetsQuerySchema>;
 export type ProductFacetsParams = z.output<typeof ProductFacetsQuerySchema>;
 
