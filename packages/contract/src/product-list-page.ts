@@ -30,7 +30,7 @@ export const productListFirstRequestSize = (shown: number): number => Math.min(s
  */
 export function productListFirstRequest(params: URLSearchParams) {
   const f = listFiltersOf(params);
-  const named = params.get('sort') !== null && params.get('sort') === f.sort;
+  const named = params.get('sort') === f.sort; // a sort the URL names and the contract knows
   return {
     category: f.category,
     color: f.color,

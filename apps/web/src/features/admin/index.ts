@@ -13,4 +13,4 @@ export { PageHeader, Panel } from './components/page-header.tsx';
 export { ResourceTable } from './components/resource-table.tsx';
 export { StatusBadge } from './components/status-badge.tsx';
 export { highlightedId, highlightState } from './highlight.ts';
-export { pageText, rangeText } from './table-model.ts';
+export { pageOfRank, pageText, pageWindow, rangeText } from './table-model.ts';

@@ -1,4 +1,10 @@
-import { listFiltersOf, PRODUCT_LIST_PAGE_SIZE as PAGE_SIZE, type ProductListFilters, type ProductSort } from '@gayaku/contract';
+import {
+  listFiltersOf,
+  PRODUCT_LIST_PAGE_SIZE as PAGE_SIZE,
+  productListFirstRequest,
+  type ProductListFilters,
+  type ProductSort,
+} from '@gayaku/contract';
 import type { ProductListParams } from '../../lib/query-keys.ts';
 
 /**
@@ -32,13 +38,12 @@ export function sortOptions(search: string): readonly { value: ListSort; label: 
   return search ? [{ value: 'relevance', label: 'Paling Sesuai' }, ...SORT_OPTIONS] : SORT_OPTIONS;
 }
 
-/** The filters of a /products URL; a sort it names (and the contract knows) wins over the default. */
+/**
+ * The filters of a /products URL and its order: the one its first request asks for (the contract's
+ * productListFirstRequest, which the server preloads), or 'Paling Sesuai' when that asks none (a search).
+ */
 export function filtersOf(params: URLSearchParams): ListFilters {
-  const f = listFiltersOf(params);
-  const named = params.get('sort');
-  const sort: ListSort =
-    named === 'relevance' && f.search ? 'relevance' : named !== null && f.sort === named ? f.sort : defaultSort(f.search);
-  return { ...f, sort };
+  return { ...listFiltersOf(params), sort: productListFirstRequest(params).sort ?? 'relevance' };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The synonyms screen's rules, free of React: how the typed list is read and how a page is told. */
 import { LIMITS, SEARCH_MESSAGES } from '@gayaku/contract';
-import { pageText, rangeText } from '../admin/index.ts';
+import { pageOfRank, pageText, pageWindow, rangeText } from '../admin/index.ts';
 
 /** 'T-Shirt, tshirt,  tee ,,' → ['t-shirt', 'tshirt', 'tee']: trimmed, lower-cased, each once. */
 export function parseSynonyms(text: string): string[] {
@@ -24,12 +24,7 @@ export const SYNONYM_PAGE_SIZE = LIMITS.adminPageSize;
 
 /** 'Menampilkan 11–20 dari 23 data' and 'Halaman 2 dari 3', for a page starting at `offset`. */
 export function pageTexts(offset: number, shown: number, total: number, pageSize = SYNONYM_PAGE_SIZE): { range: string; page: string } {
-  const window = {
-    page: Math.floor(offset / pageSize) + 1,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    from: shown === 0 ? 0 : offset + 1,
-    to: offset + shown,
-    total,
-  };
+  // The admin tables' page window, ending at the last row this page actually shows.
+  const window = { ...pageWindow(total, pageOfRank(offset, pageSize), pageSize), to: offset + shown };
   return { range: rangeText(window), page: pageText(window) };
 }
