@@ -2,9 +2,10 @@
  * Sending a public catalogue answer: serialized once per value (through the route's own response
  * schema), with a content-hash ETag (If-None-Match → 304), `Cache-Control: public, no-cache`
  * (browsers and CDNs may keep it but must revalidate, so a write shows on the next read), and
- * brotli/gzip variants made once per value for bodies of at least 1 KiB.
+ * brotli/gzip variants made once per value for bodies of at least 1 KiB. An admin's cached page
+ * goes out the same way, `private` (sendPrivate).
  *
- * Values come from the catalogue read cache (lib/read-cache.ts), so the same object is sent
+ * Values come from a read cache (lib/read-cache.ts), so the same object is sent
  * again and again until the catalogue changes: its representation is kept in a WeakMap beside it
  * and goes when the cache lets go of the value.
  */
@@ -25,11 +26,11 @@ interface Representation {
 
 const representations = new WeakMap<object, Representation>();
 
-function represent(value: object, serialize: () => string): Representation {
+function represent(value: object, serialize: () => string, tagged: string): Representation {
   let found = representations.get(value);
   if (!found) {
     const bytes = Buffer.from(serialize());
-    found = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    found = { bytes, etag: `W/"${createHash('sha1').update(bytes).update(tagged).digest('base64url')}"` };
     representations.set(value, found);
   }
   return found;
@@ -90,8 +91,27 @@ export function sendPublic(
   serialize: () => string,
   contentType: string,
 ): FastifyReply {
-  const rep = represent(value, serialize);
-  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', rep.etag).header('vary', 'accept-encoding');
+  return sendRepresented(request, reply, represent(value, serialize, ''), contentType, CATALOGUE_CACHE_CONTROL);
+}
+
+/**
+ * Answers a cached value for one signed-in reader (an admin page from modules/orders'
+ * page cache): `private, no-cache`, so only the browser keeps it and revalidates it each time.
+ * `tagged` joins the ETag, for what the answer carries beside its body (a page's X-Total-Count).
+ */
+export function sendPrivate(request: FastifyRequest, reply: FastifyReply, value: object, tagged = ''): FastifyReply {
+  const rep = represent(value, () => reply.serialize(value) as string, tagged);
+  return sendRepresented(request, reply, rep, 'application/json; charset=utf-8', 'private, no-cache');
+}
+
+function sendRepresented(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  contentType: string,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', rep.etag).header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], rep.etag)) return reply.code(304).send();
   reply.type(contentType);
   const encoding = rep.bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;

@@ -42,6 +42,27 @@ describe('ReadCache', () => {
     expect(state).toMatchObject({ checks: 1, loads: 1 });
   });
 
+  it('with maxAgeMs 0 reads the fingerprint for every call, never joining a read that started before it', async () => {
+    const clock = { now: 0 };
+    const reads: ReturnType<typeof deferred<string>>[] = [];
+    const cache = new ReadCache({
+      fingerprint: () => (reads.push(deferred<string>()), reads.at(-1)!.promise),
+      freshMs: 0,
+      maxAgeMs: 0,
+      now: () => clock.now,
+    });
+    const first = cache.get('k', async () => 'old');
+    reads[0]!.resolve('v1');
+    expect(await first).toBe('old');
+    const during = cache.get('k', async () => 'unused'); // its read started before the write below
+    const after = cache.get('k', async () => 'new');
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve('v2'); // the write committed between the two calls: only the later call's read sees it
+    expect(await after).toBe('new');
+    reads[1]!.resolve('v1');
+    expect(await during).toBe('new'); // a late old read changes nothing
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     const { cache, state } = setup();
     const gate = deferred<string>();

@@ -29,7 +29,10 @@ export interface ReadCacheOptions {
   enabled: boolean;
   /** Re-read the fingerprint in the background when the last check is this old. */
   freshMs: number;
-  /** Re-read it before answering when the last check is this old: the most two instances can disagree. */
+  /**
+   * Re-read it before answering when the last check is this old: the most two instances can
+   * disagree. 0: before every answer, each call with a read of its own.
+   */
   maxAgeMs: number;
   maxEntries: number;
   /** Sum of the entries' weights in bytes (see get()) kept at most. */
@@ -90,7 +93,8 @@ export class ReadCache {
       this.invalidate();
     }
     const age = this.options.now() - this.checkedAt;
-    if (this.version === null || age >= this.options.maxAgeMs) await this.check();
+    if (this.options.maxAgeMs === 0) await this.check(true);
+    else if (this.version === null || age >= this.options.maxAgeMs) await this.check();
     else if (age >= this.options.freshMs) this.check().catch(() => {}); // a failure surfaces at maxAgeMs
     const entry = this.entries.get(key);
     if (entry) {
@@ -115,9 +119,13 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  /** Reads the fingerprint; a change since this generation's first read drops every entry. */
-  private check(): Promise<void> {
-    if (this.checking) return this.checking;
+  /**
+   * Reads the fingerprint; a change since this generation's first read drops every entry. `own`: a
+   * read of this call's own, never one that started earlier (maxAgeMs 0: a write committed before
+   * the call is always seen).
+   */
+  private check(own = false): Promise<void> {
+    if (this.checking && !own) return this.checking;
     const generation = this.generation;
     const startedAt = this.options.now();
     const run = this.options
@@ -134,7 +142,7 @@ export class ReadCache {
       .finally(() => {
         if (this.checking === run) this.checking = null;
       });
-    this.checking = run;
+    if (!own) this.checking = run;
     return run;
   }
 
