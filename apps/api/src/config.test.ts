@@ -35,6 +35,14 @@ describe('configuration', () => {
     }
   });
 
+  it('reads DATABASE_POOL_SIZE as a whole number 1–100, 10 unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    for (const bad of ['0', '101', '2.5', 'lima']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
   it('keeps the generated development secret across restarts', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(loadConfig({ DATA_DIR: dir }).jwtSecret);

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_HOURS: positiveNumber.default(24),
   ADMIN_EMAIL: z.email().default('admin@gayaku.test'),
@@ -69,6 +70,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: the connections the shop holds open at most (docs/performance.md, "Memory"). */
+  databasePoolSize: number;
   jwtSecret: string;
   jwtTtlHours: number;
   adminEmail: string;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? (overrides.jwtSecret || devSecret(dataDir)),
     jwtTtlHours: e.JWT_TTL_HOURS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

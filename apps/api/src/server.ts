@@ -19,7 +19,7 @@ function fail(message: string): never {
 
 /** DATABASE_URL's server, or the embedded one (an old PGlite DATA_DIR is carried over into it on first start). */
 async function openShopDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, driver: 'postgres' });
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, driver: 'postgres', poolSize: config.databasePoolSize });
   const log = (msg: string) => console.log(`[gayaku] ${msg}`);
   let server;
   try {
@@ -27,7 +27,7 @@ async function openShopDatabase(config: Config): Promise<Database> {
   } catch (err) {
     throw new DatabaseOpenError(`Tidak dapat menyalakan PostgreSQL bawaan: ${(err as Error).message}`, { cause: err });
   }
-  const database = await openDatabase({ url: server.url, driver: 'embedded', afterClose: server.stop });
+  const database = await openDatabase({ url: server.url, driver: 'embedded', afterClose: server.stop, poolSize: config.databasePoolSize });
   try {
     await carryOverPglite({ dataDir: config.dataDir, url: server.url, log });
   } catch (err) {
