@@ -5,9 +5,9 @@
  * brotli/gzip variants made once per value for bodies of at least 1 KiB. An admin's cached page
  * goes out the same way, `private` (sendPrivate).
  *
- * Values come from a read cache (lib/read-cache.ts), so the same object is sent
- * again and again until the catalogue changes: its representation is kept in a WeakMap beside it
- * and goes when the cache lets go of the value.
+ * Values come from a read cache (lib/read-cache.ts), so the same object is sent again and again
+ * until its data changes: its representation is kept in a WeakMap beside it and goes when the
+ * cache lets go of the value.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

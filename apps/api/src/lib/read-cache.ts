@@ -183,18 +183,21 @@ export class ReadCache {
 }
 
 /**
- * The catalogue's version: the sequence `catalogue_version`, which a statement-level trigger on
- * every table a catalogue answer reads advances on each insert, update, delete or truncate
- * (migration 0009; product links and purchases are only ever written with their products row, a
- * review's photos and a size chart's rows with theirs). Reading it costs the same at 67 products
- * as at 50,000: the row count and xmin sum it replaced read every row of products and
- * product_variants, close to a second per check at that size. A sequence moves when the write
- * happens, not when it commits: see settleMs.
+ * A version kept as a sequence that statement-level triggers advance on every write to the tables
+ * a cache's values read (migrations 0009 and 0012). Reading it costs the same at any table size. A
+ * sequence moves when the write happens, not when it commits: see settleMs.
+ *
+ * `catalogue_version` follows every table a catalogue answer reads (product links and purchases are
+ * only ever written with their products row, a review's photos and a size chart's rows with theirs):
+ * the row count and xmin sum it replaced read every row of products and product_variants, close to
+ * a second per check at 50,000 products. `orders_version` follows the orders (modules/orders'
+ * page cache).
  */
-const FINGERPRINT = sql`select last_value::text || ':' || is_called::text as version from catalogue_version`;
-
-async function catalogueFingerprint(db: Db): Promise<string> {
-  const [row] = await selectRows<{ version: string }>(db, FINGERPRINT);
+export async function sequenceFingerprint(db: Db, sequence: 'catalogue_version' | 'orders_version'): Promise<string> {
+  const [row] = await selectRows<{ version: string }>(
+    db,
+    sql`select last_value::text || ':' || is_called::text as version from ${sql.identifier(sequence)}`,
+  );
   return row?.version ?? '';
 }
 
@@ -214,7 +217,7 @@ export function knownCatalogueCache(db: Db | Tx): ReadCache | null {
 
 /** Replaces this database handle's catalogue cache (plugins/catalogue-cache.ts, tests). */
 export function configureCatalogueCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
-  const cache = new ReadCache({ fingerprint: () => catalogueFingerprint(db), ...options });
+  const cache = new ReadCache({ fingerprint: () => sequenceFingerprint(db, 'catalogue_version'), ...options });
   caches.set(db, cache);
   return cache;
 }

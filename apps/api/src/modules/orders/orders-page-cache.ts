@@ -1,8 +1,8 @@
 /**
  * The admin's order pages (GET /api/order), kept in process memory between the writes that change
  * them. An admin screen asks the same few pages again and again (the newest, one status, a day
- * range); each costs four statements and a sort read of up to 200,000 orders, while between two
- * orders nothing of it changes.
+ * range); each costs four statements (the token's account, stats_refresh(), the count, the page),
+ * while between two orders nothing of it changes.
  *
  * - Fresh on every call: each request first reads the sequence `orders_version` (migration 0012),
  *   which every statement writing an order, and a change of a customer's username or e-mail,
@@ -14,23 +14,19 @@
  *   recently used first. One cache per database handle; off under NODE_ENV=test (the suite writes
  *   its fixtures straight to the database), where every call reads the orders.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
-import type { Page } from '../../lib/admin-list.ts';
-import { ReadCache, type ReadCacheOptions } from '../../lib/read-cache.ts';
 import type { AdminOrder } from '@gayaku/contract';
+import type { Db } from '../../db/client.ts';
+import type { Page } from '../../lib/admin-list.ts';
+import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from '../../lib/read-cache.ts';
 import { listOrdersPage, type AdminOrderPage } from './orders-admin-list.ts';
-
-const ORDERS_VERSION = sql`select last_value::text || ':' || is_called::text as version from orders_version`;
 
 const caches = new WeakMap<Db, ReadCache>();
 
 /** Sets up this database handle's order-page cache (the orders module; the cache's tests). */
 export function configureOrdersPageCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
   const cache = new ReadCache({
-    fingerprint: async () => (await selectRows<{ version: string }>(db, ORDERS_VERSION))[0]?.version ?? '',
-    freshMs: 0,
+    fingerprint: () => sequenceFingerprint(db, 'orders_version'),
+    freshMs: 0, // unused: maxAgeMs 0 reads the version before every answer
     maxAgeMs: 0,
     maxEntries: 200,
     maxBytes: 1024 * 1024,
