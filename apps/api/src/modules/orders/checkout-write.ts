@@ -11,9 +11,9 @@
  *     order stays pending without an attempt and the sweep expires it after its window, releasing
  *     the hold (jobs/sweep.ts).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { executeNamed, preparedSql } from '../../db/prepared.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { orderMailInsert } from '../mail/index.ts';
@@ -118,28 +118,43 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
 
 /**
  * The cart lines the order bought: each line's product × size × colour, and the lines of its
- * products still without a size or colour (the shopper chose them at checkout).
+ * products still without a size or colour (the shopper chose them at checkout). `bought` is a
+ * JSON list of `{ product_id, size, color }`.
  */
-function boughtLinesDelete(userId: number, bought: string): SQL {
+function boughtLinesDelete(userId: Placeholder, bought: Placeholder): SQL {
   return sql`delete from ${cartItems} ci using json_to_recordset(${bought}::json) as l(product_id int, size text, color text)
     where ci.user_id = ${userId} and ci.product_id = l.product_id
       and (ci.size_id is null or ci.size_id in (select id from ${sizes} where size_name = l.size))
       and (ci.color_id is null or ci.color_id in (select id from ${colors} where color_name = l.color))`;
 }
 
-/** The attempt, the order's midtrans_order_id, the cart clean-up and the notification, in one statement. */
+/**
+ * The attempt, the order's midtrans_order_id, the cart clean-up, the mail and the notification, in
+ * one statement prepared once per handle (checkout's second write; built like placeOrder's).
+ */
+function completeOrderStatement(db: Db, payment: StartedPayment) {
+  return preparedSql(db, 'checkout_complete_order', () => {
+    const userId = sql.placeholder('user_id');
+    return sql`
+    with attempt as (${payment.attemptTemplate(db)}),
+    shown as (update ${orders} set midtrans_order_id = ${sql.placeholder('midtrans_order_id')} where id = ${sql.placeholder('order_id')} returning *),
+    cart as (${boughtLinesDelete(userId, sql.placeholder('bought'))}),
+    mail as (${orderMailInsert('created', 'shown')})
+    ${orderNotificationInsert({ userId, kind: 'created', message: sql.placeholder('message'), order: { idsFrom: 'shown' } })}`;
+  });
+}
+
+/** Once Snap has answered: the attempt and everything else the new order needs, in one statement. */
 export async function completeOrder(db: Db, row: OrderRow, payment: StartedPayment, priced: PricedOrder): Promise<void> {
   const { id: orderId, userId } = row;
-  const bought = JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color })));
-  await executeNamed(
-    db,
-    sql`
-    with attempt as (${payment.attemptInsert(db)}),
-    shown as (update ${orders} set midtrans_order_id = ${payment.midtransOrderId} where id = ${orderId} returning *),
-    cart as (${boughtLinesDelete(userId, bought)}),
-    mail as (${orderMailInsert('created', 'shown')})
-    ${orderNotificationInsert({ userId, kind: 'created', message: orderNotificationMessage(orderId, 'created'), order: orderId })}`,
-  );
+  await completeOrderStatement(db, payment).execute({
+    ...payment.attemptValues,
+    midtrans_order_id: payment.midtransOrderId,
+    order_id: orderId,
+    user_id: userId,
+    bought: JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color }))),
+    message: orderNotificationMessage(orderId, 'created'),
+  });
   row.midtransOrderId = payment.midtransOrderId;
 }
 

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { catalogueById, catalogueJson, checkDestination, priceItems, productIdsOf, type CatalogueProduct } from './order-pricing.ts';
 import { checkStock } from './checkout-stock.ts';
@@ -47,14 +47,23 @@ interface Customer {
   email: string;
 }
 
-/** Step 1's one statement: a new order id, the customer, and the catalogue's side of the lines. */
+interface CheckoutRead {
+  orderId: number;
+  customer: Customer | null;
+  products: CatalogueProduct[];
+}
+
+/** Step 1's one statement, prepared once per handle: a new order id, the customer, and the catalogue's side of the lines. */
 async function readCheckout(db: Db, userId: number, productIds: number[]) {
-  const [row] = await executeNamed<{ orderId: number; customer: Customer | null; products: CatalogueProduct[] }>(
+  const statement = preparedSql(
     db,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
-      (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId}) as customer,
-      ${catalogueJson(productIds)} as products`,
+    'checkout_read',
+    () => sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
+      (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${sql.placeholder('user_id')}) as customer,
+      ${catalogueJson(sql.placeholder('product_ids'))} as products`,
   );
+  const { rows } = await statement.execute({ user_id: userId, product_ids: JSON.stringify(productIds) });
+  const row = rows[0] as CheckoutRead | undefined;
   if (!row?.customer) throw new Error(`user ${userId} vanished during checkout`);
   return { orderId: row.orderId, customer: row.customer, catalogue: catalogueById(row.products) };
 }

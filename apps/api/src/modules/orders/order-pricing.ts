@@ -4,7 +4,7 @@
  * recomputed from the catalogue and the shipping table.
  */
 import { LIMITS, MESSAGES, type OrderCreateInput, type ShippingRate } from '@gayaku/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { colors, productColors, products, productSizes, productVariants, sizes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -67,15 +67,15 @@ export interface CatalogueProduct {
 }
 
 /**
- * SQL for one JSON value: the products of `ids` with the names of their sizes and colours, as an
- * array of CatalogueProduct. A fragment, so checkout can read it in the same statement as the
- * customer and the order id (checkout.service.ts). The ids travel as one JSON text rather than an
- * int[]: PostgreSQL sizes an array parameter from its value, so the statement was planned anew on
- * every checkout (0.5 ms of the server's CPU, more than running it); a JSON list is sized the same
- * whatever it holds, and the prepared statement keeps one generic plan.
+ * SQL for one JSON value: the products whose ids `idsJson` lists (a JSON array, or a placeholder
+ * for one) with the names of their sizes and colours, as an array of CatalogueProduct. A fragment,
+ * so checkout can read it in the same statement as the customer and the order id
+ * (checkout.service.ts). The ids travel as one JSON text rather than an int[]: PostgreSQL sizes an
+ * array parameter from its value, so the statement was planned anew on every checkout (0.5 ms of
+ * the server's CPU, more than running it); a JSON list is sized the same whatever it holds, and
+ * the prepared statement keeps one generic plan.
  */
-export function catalogueJson(ids: number[]): SQL {
-  if (ids.length === 0) return sql`'[]'::json`;
+export function catalogueJson(idsJson: Placeholder | string): SQL {
   return sql`coalesce((select json_agg(json_build_object(
       'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'imageUrl', p.image_url, 'weightGrams', p.weight_grams,
       'sizes', coalesce((select json_agg(s.size_name) from ${productSizes} ps join ${sizes} s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
@@ -84,7 +84,7 @@ export function catalogueJson(ids: number[]): SQL {
           'available', greatest(v.stock - v.held, 0)))
         from ${productVariants} v join ${sizes} s on s.id = v.size_id join ${colors} c on c.id = v.color_id
         where v.product_id = p.id), '[]'::json)))
-    from ${products} p where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))), '[]'::json)`;
+    from ${products} p where p.id in (select value::int from json_array_elements_text(${idsJson}::json))), '[]'::json)`;
 }
 
 export function catalogueById(rows: CatalogueProduct[]): Map<number, CatalogueProduct> {

@@ -44,8 +44,14 @@ export interface StartedPayment {
   /** The attempt's id at Midtrans, shown as the order's midtrans_order_id. */
   midtransOrderId: string;
   token: string;
-  /** The INSERT of the attempt, for the statement that writes the order. */
+  /** The INSERT of the attempt with its values in it, for a statement of the caller's. */
   attemptInsert(db: Db | Tx): SQL;
+  /**
+   * The same INSERT for a prepared statement: its values are placeholders whose names are the keys
+   * of `attemptValues` (the same for every attempt), and `attemptValues` are this attempt's.
+   */
+  attemptTemplate(db: Db): SQL;
+  attemptValues: Record<string, unknown>;
 }
 
 export type StartPayment = (request: PaymentRequest, context: { config: Config; log?: FastifyBaseLogger }) => Promise<StartedPayment>;

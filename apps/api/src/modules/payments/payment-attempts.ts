@@ -4,7 +4,7 @@
  * startPayment() is the one way a Snap token is obtained: at checkout and for 'Bayar Sekarang'.
  */
 import { MESSAGES } from '@gayaku/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -46,17 +46,39 @@ interface NewAttempt {
   tokenExpiresAt: Date;
 }
 
-/** The INSERT of an attempt, to await or to embed in a larger statement (checkout). */
-function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
-  return db.insert(paymentAttempts).values({
+type AttemptRow = Pick<typeof paymentAttempts.$inferInsert, 'orderId' | 'midtransOrderId' | 'snapToken' | 'redirectUrl' | 'grossAmount' | 'tokenExpiresAt'>;
+
+/** The columns an attempt is written with. */
+function attemptRow(attempt: NewAttempt): AttemptRow {
+  return {
     orderId: attempt.orderId,
     midtransOrderId: attempt.midtransOrderId,
     snapToken: attempt.snap.token,
     redirectUrl: attempt.snap.redirect_url ?? null,
     grossAmount: attempt.grossAmount,
     tokenExpiresAt: attempt.tokenExpiresAt,
-  });
+  };
 }
+const ATTEMPT_COLUMNS: readonly (keyof AttemptRow)[] = ['orderId', 'midtransOrderId', 'snapToken', 'redirectUrl', 'grossAmount', 'tokenExpiresAt'];
+
+/** The INSERT of an attempt, to await or to embed in a larger statement ('Bayar Sekarang'). */
+function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
+  return db.insert(paymentAttempts).values(attemptRow(attempt));
+}
+
+/** Placeholder names of attemptTemplate(): the columns, prefixed so they never meet the caller's own. */
+const placeholderName = (column: keyof AttemptRow) => `attempt_${column}`;
+
+/** The INSERT of any attempt with a placeholder for each column (checkout's prepared statement). */
+function attemptTemplate(db: Db) {
+  const fields = Object.fromEntries(ATTEMPT_COLUMNS.map((column) => [column, sql.placeholder(placeholderName(column))]));
+  return db.insert(paymentAttempts).values(fields as unknown as AttemptRow).getSQL();
+}
+
+const attemptValues = (attempt: NewAttempt): Record<string, unknown> => {
+  const row = attemptRow(attempt);
+  return Object.fromEntries(ATTEMPT_COLUMNS.map((column) => [placeholderName(column), row[column]]));
+};
 
 /** Where Snap sends the shopper after paying (its `callbacks.finish`), and the simulator after its page. */
 export const paymentFinishUrl = (config: Pick<Config, 'publicUrl'>): string => `${config.publicUrl}/myorder?payment=success`;
@@ -75,7 +97,13 @@ export const startPayment: StartPayment = async (request, { config, log }) => {
   });
   const snap = await obtainSnapToken(config.midtrans, snapRequest, log);
   const attempt = { orderId: request.orderId, midtransOrderId, snap, grossAmount: request.total, tokenExpiresAt: request.deadline };
-  return { midtransOrderId, token: snap.token, attemptInsert: (db) => attemptInsert(db, attempt).getSQL() };
+  return {
+    midtransOrderId,
+    token: snap.token,
+    attemptInsert: (db) => attemptInsert(db, attempt).getSQL(),
+    attemptTemplate,
+    attemptValues: attemptValues(attempt),
+  };
 };
 
 export async function latestAttempt(tx: Tx, orderId: number) {
