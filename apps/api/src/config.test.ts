@@ -35,8 +35,8 @@ describe('configuration', () => {
     }
   });
 
-  it('reads DATABASE_POOL_SIZE as a whole number 1–100, 10 unless set', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).databasePoolSize).toBe(10);
+  it('reads DATABASE_POOL_SIZE as a whole number 1–100, 5 unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePoolSize).toBe(5);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
     for (const bad of ['0', '101', '2.5', 'lima']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
