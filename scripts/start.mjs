@@ -40,12 +40,22 @@ if (stale([SERVER_BUNDLE], [path.join(root, 'apps/api/src'), path.join(root, 'ap
   await buildServer();
 }
 
-// Young-generation semi-spaces of 8 MB instead of 16: ~20 MB less resident, no measurable loss of
-// throughput (docs/decisions/009-built-server.md). Source maps are written beside the bundle; set
-// NODE_OPTIONS=--enable-source-maps to have stack traces point at the TypeScript (costs ~13 MB).
+// Young-generation semi-spaces of 4 MB instead of 16 and the old space capped at 128 MB: ~20 MB less
+// resident, no measurable loss of throughput (docs/decisions/009-built-server.md; 1 MB semi-spaces
+// without Sparkplug saved 15 MB more but cost the reads 16-29 %, docs/performance.md). Source maps
+// are written beside the bundle; set NODE_OPTIONS=--enable-source-maps to have stack traces point at
+// the TypeScript (costs ~13 MB).
 // glibc gives every thread that allocates its own malloc arena (the server's threads: libuv's pool,
-// V8's helpers, argon2's hashing); two arenas keep the freed memory reusable instead of resident.
-const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1', UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2' };
-const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=128', SERVER_BUNDLE], { cwd: root, stdio: 'inherit', env });
+// V8's helpers, argon2's hashing); one arena keeps the freed memory reusable instead of resident.
+const env = {
+  ...process.env,
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
+  UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
+};
+const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=128', SERVER_BUNDLE], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
