@@ -52,7 +52,7 @@ export interface DatabaseTarget {
   driver: Database['driver'];
   /** Runs after the pool has closed (the embedded server's stop). */
   afterClose?: () => Promise<void>;
-  /** Connections the pool opens at most (DATABASE_POOL_SIZE; 10 unless set). */
+  /** Connections the pool opens at most (DATABASE_POOL_SIZE; 5 unless set, as in the configuration). */
   poolSize?: number;
 }
 
@@ -106,7 +106,7 @@ function keepClientsAfterStatementErrors(pool: pg.Pool): void {
 }
 
 /** Connects, runs the migrations (serialised across instances by an advisory lock) and answers the handle. */
-export async function openDatabase({ url, driver, afterClose, poolSize = 10 }: DatabaseTarget): Promise<Database> {
+export async function openDatabase({ url, driver, afterClose, poolSize = 5 }: DatabaseTarget): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped connection in the idle pool must not crash the process; the next query reconnects.
   pool.on('error', () => {});
