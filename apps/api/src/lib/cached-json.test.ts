@@ -104,4 +104,12 @@ describe('header parsing', () => {
     expect(preferredEncoding('gzip;q=0')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
   });
+
+  it('answers the same for a header seen before, and past the remembered ones', () => {
+    for (let i = 0; i < 100; i++) expect(preferredEncoding(`x-custom-${i}, gzip`)).toBe('gzip');
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, x-new-1')).toBeNull();
+    expect(preferredEncoding(`${'x'.repeat(300)}, br`)).toBe('br');
+  });
 });
