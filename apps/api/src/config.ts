@@ -7,6 +7,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Connections the database pool opens unless DATABASE_POOL_SIZE says otherwise (docs/performance.md). */
+export const DEFAULT_POOL_SIZE = 5;
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const positiveNumber = z.coerce.number().positive();
 
@@ -19,7 +22,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_HOURS: positiveNumber.default(24),
   ADMIN_EMAIL: z.email().default('admin@gayaku.test'),

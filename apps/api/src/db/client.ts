@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 
 /**
  * The one database type every service takes: either driver satisfies it. Drizzle is given no
@@ -52,7 +53,7 @@ export interface DatabaseTarget {
   driver: Database['driver'];
   /** Runs after the pool has closed (the embedded server's stop). */
   afterClose?: () => Promise<void>;
-  /** Connections the pool opens at most (DATABASE_POOL_SIZE; 5 unless set, as in the configuration). */
+  /** Connections the pool opens at most (DATABASE_POOL_SIZE; DEFAULT_POOL_SIZE unless set). */
   poolSize?: number;
 }
 
@@ -106,7 +107,7 @@ function keepClientsAfterStatementErrors(pool: pg.Pool): void {
 }
 
 /** Connects, runs the migrations (serialised across instances by an advisory lock) and answers the handle. */
-export async function openDatabase({ url, driver, afterClose, poolSize = 5 }: DatabaseTarget): Promise<Database> {
+export async function openDatabase({ url, driver, afterClose, poolSize = DEFAULT_POOL_SIZE }: DatabaseTarget): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped connection in the idle pool must not crash the process; the next query reconnects.
   pool.on('error', () => {});

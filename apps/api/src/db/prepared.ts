@@ -4,7 +4,7 @@
  * so one is kept per handle and name.
  * Never call either inside a transaction: they run on the handle, not on the transaction.
  */
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -27,6 +27,11 @@ export interface PreparedStatement {
 }
 
 const dialect = new PgDialect();
+
+/** A row for a query builder's values() whose every column is a placeholder named `prefix` + the column. */
+export function placeholderRow<K extends string>(columns: readonly K[], prefix = ''): Record<K, Placeholder> {
+  return Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)])) as Record<K, Placeholder>;
+}
 
 /**
  * A statement written with `sql` (CTEs and other SQL the query builders cannot express), turned

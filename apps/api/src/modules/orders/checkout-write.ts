@@ -13,7 +13,7 @@
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared.ts';
+import { placeholderRow, preparedSql } from '../../db/prepared.ts';
 import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { orderMailInsert } from '../mail/index.ts';
@@ -81,7 +81,7 @@ const NOT_YET = new Set<string>(['midtransOrderId', 'waybill', 'shippedAt']);
 function placeOrderStatement(db: Db, row: OrderRow) {
   return preparedSql(db, 'checkout_place_order', () => {
     const keys = Object.keys(row).filter((key) => !NOT_YET.has(key));
-    const fields = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as OrderRow;
+    const fields = placeholderRow(keys) as unknown as OrderRow;
     return sql`
       with ${holdCtes(sql.placeholder('holds'))},
       new_order as (${db.insert(orders).values(fields).getSQL()})

@@ -4,10 +4,11 @@
  * startPayment() is the one way a Snap token is obtained: at checkout and for 'Bayar Sekarang'.
  */
 import { MESSAGES } from '@gayaku/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { placeholderRow } from '../../db/prepared.ts';
 import { paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StartPayment } from '../orders/index.ts';
@@ -46,7 +47,8 @@ interface NewAttempt {
   tokenExpiresAt: Date;
 }
 
-type AttemptRow = Pick<typeof paymentAttempts.$inferInsert, 'orderId' | 'midtransOrderId' | 'snapToken' | 'redirectUrl' | 'grossAmount' | 'tokenExpiresAt'>;
+const ATTEMPT_COLUMNS = ['orderId', 'midtransOrderId', 'snapToken', 'redirectUrl', 'grossAmount', 'tokenExpiresAt'] as const;
+type AttemptRow = Pick<typeof paymentAttempts.$inferInsert, (typeof ATTEMPT_COLUMNS)[number]>;
 
 /** The columns an attempt is written with. */
 function attemptRow(attempt: NewAttempt): AttemptRow {
@@ -59,25 +61,26 @@ function attemptRow(attempt: NewAttempt): AttemptRow {
     tokenExpiresAt: attempt.tokenExpiresAt,
   };
 }
-const ATTEMPT_COLUMNS: readonly (keyof AttemptRow)[] = ['orderId', 'midtransOrderId', 'snapToken', 'redirectUrl', 'grossAmount', 'tokenExpiresAt'];
 
 /** The INSERT of an attempt, to await or to embed in a larger statement ('Bayar Sekarang'). */
 function attemptInsert(db: Db | Tx, attempt: NewAttempt) {
   return db.insert(paymentAttempts).values(attemptRow(attempt));
 }
 
-/** Placeholder names of attemptTemplate(): the columns, prefixed so they never meet the caller's own. */
-const placeholderName = (column: keyof AttemptRow) => `attempt_${column}`;
+/** attemptTemplate()'s placeholders are the columns with this prefix, so they never meet the caller's own. */
+const PLACEHOLDER_PREFIX = 'attempt_';
 
 /** The INSERT of any attempt with a placeholder for each column (checkout's prepared statement). */
 function attemptTemplate(db: Db) {
-  const fields = Object.fromEntries(ATTEMPT_COLUMNS.map((column) => [column, sql.placeholder(placeholderName(column))]));
-  return db.insert(paymentAttempts).values(fields as unknown as AttemptRow).getSQL();
+  return db
+    .insert(paymentAttempts)
+    .values(placeholderRow(ATTEMPT_COLUMNS, PLACEHOLDER_PREFIX) as unknown as AttemptRow)
+    .getSQL();
 }
 
 const attemptValues = (attempt: NewAttempt): Record<string, unknown> => {
   const row = attemptRow(attempt);
-  return Object.fromEntries(ATTEMPT_COLUMNS.map((column) => [placeholderName(column), row[column]]));
+  return Object.fromEntries(ATTEMPT_COLUMNS.map((column) => [`${PLACEHOLDER_PREFIX}${column}`, row[column]]));
 };
 
 /** Where Snap sends the shopper after paying (its `callbacks.finish`), and the simulator after its page. */
