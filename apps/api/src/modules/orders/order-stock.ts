@@ -24,12 +24,16 @@ export function stockMove(from: OrderStatus, to: OrderStatus): StockMove | null 
   return null;
 }
 
-/** The order's quantity per variant, its variants locked in id order: (id, available, qty). */
+/**
+ * The order's quantity per variant, its variants locked in id order: (id, available, qty). Each
+ * variant is locked by its key, one lateral subquery per line, as checkout's hold does
+ * (checkout-stock.ts holdCtes): a join would scan every variant.
+ */
 function lockedLines(orderIds: SQL): SQL {
-  return sql`select v.id, v.stock - v.held as available, l.qty from ${productVariants} v
-    join (select variant_id, sum(quantity)::int as qty from ${orderItems}
-          where order_id in (${orderIds}) and variant_id is not null group by variant_id) l on l.variant_id = v.id
-    order by v.id for no key update of v`;
+  return sql`select v.id, v.available, l.qty
+    from (select variant_id, sum(quantity)::int as qty from ${orderItems}
+          where order_id in (${orderIds}) and variant_id is not null group by variant_id order by variant_id) l
+    cross join lateral (select id, stock - held as available from ${productVariants} where id = l.variant_id for no key update) v`;
 }
 
 const CHANGES: Record<Exclude<StockMove, 'late'>, SQL> = {
