@@ -19,6 +19,7 @@ import { startPayment } from './payments/payment-attempts.ts';
 import { cancelPayment } from './payments/payment-cancel.ts';
 import paymentSandboxMount from './payments/payment-sandbox.mount.ts';
 import paymentsModule from './payments/payments.routes.ts';
+import { newMidtransOrderId } from './payments/snap-request.ts';
 import productsModule from './products/products.routes.ts';
 import ratingsModule from './ratings/ratings.routes.ts';
 import searchModule from './search/search.routes.ts';
@@ -51,7 +52,7 @@ export const modules: ModuleEntry[] = [
   { plugin: productsModule },
   { plugin: searchModule },
   { plugin: stockModule },
-  { plugin: ordersModule, options: { startPayment, cancelPayment } },
+  { plugin: ordersModule, options: { startPayment, cancelPayment, newAttemptId: newMidtransOrderId } },
   { plugin: paymentsModule },
   { plugin: statsModule },
   { plugin: auditModule },

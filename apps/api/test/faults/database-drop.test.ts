@@ -81,16 +81,18 @@ describe('database connections dropped mid-request', () => {
     for (const a of unavailable) expect(a.json()).toEqual({ message: MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' });
     expect(unavailable.length).toBeGreaterThan(0); // the fault really hit requests in flight
 
-    // No order was left half-written: each has its items and the totals add up; each has its attempt,
-    // unless the fault struck between the order's write and its Snap call and its removal failed too:
-    // then it is pending without a Midtrans id, still holding its stock, and the sweep expires it
-    // when its payment window ends (docs/shop-rules.md, "Holds").
+    // No order was left half-written: each has its items and the totals add up; each has the attempt
+    // its Midtrans id names, unless the fault struck between the order's write and its last statement
+    // and its removal failed too: then it is pending without an attempt, still holding its stock, and
+    // the sweep expires it when its payment window ends (docs/shop-rules.md, "Holds").
     const { rows: broken } = await killer.query(`
       select o.id from orders o
       where not exists (select 1 from order_items i where i.order_id = o.id)
          or (o.midtrans_order_id is null and o.status <> 'pending')
-         or (o.midtrans_order_id is not null and not exists
+         or (o.status <> 'pending' and not exists
               (select 1 from payment_attempts a where a.order_id = o.id and a.midtrans_order_id = o.midtrans_order_id))
+         or (o.status = 'pending' and exists (select 1 from payment_attempts a where a.order_id = o.id)
+              and not exists (select 1 from payment_attempts a where a.order_id = o.id and a.midtrans_order_id = o.midtrans_order_id))
          or o.subtotal <> (select coalesce(sum(i.subtotal), 0) from order_items i where i.order_id = o.id)`);
     expect(broken).toEqual([]);
     const { rows: holds } = await killer.query(`

@@ -2,10 +2,10 @@
  * Checkout's writes (checkout.service.ts steps 3, 5 and the way back):
  *   - placeOrder: one statement locks the lines' variants in id order, holds the stock
  *     (checkout-stock.ts; a variant that no longer has it refuses the statement: 409) and writes
- *     the order and its items, still without a payment attempt; a deadlock (40P01) retries it;
- *   - completeOrder: once Snap has answered, one statement writes the attempt, the order's
- *     midtrans_order_id, the cart clean-up (the bought product × size × colour lines),
- *     'Pesanan Dibuat' and its mail;
+ *     the order (with the Midtrans order id its first attempt will have) and its items, still
+ *     without a payment attempt; a deadlock (40P01) retries it;
+ *   - completeOrder: once Snap has answered, one statement writes the attempt, the cart clean-up
+ *     (the bought product × size × colour lines), 'Pesanan Dibuat' and its mail;
  *   - dropOrder: when Snap failed (or the last statement did), one statement deletes the order and
  *     releases its hold, so nothing is left behind. Should the process die before either, the
  *     order stays pending without an attempt and the sweep expires it after its window, releasing
@@ -27,6 +27,8 @@ import type { StartedPayment } from './payment-port.ts';
 interface NewOrder {
   userId: number;
   orderId: number;
+  /** The id its first payment attempt will have at Midtrans. */
+  midtransOrderId: string;
   priced: PricedOrder;
   createdAt: Date;
 }
@@ -34,12 +36,12 @@ interface NewOrder {
 const ATTEMPTS = 3;
 
 /** The new order's row as the orders table takes it; the order's statement binds each field. */
-function newOrderRow({ userId, orderId, priced, createdAt }: NewOrder): OrderRow {
+function newOrderRow({ userId, orderId, midtransOrderId, priced, createdAt }: NewOrder): OrderRow {
   return {
     id: orderId,
     userId,
     status: 'pending',
-    midtransOrderId: null,
+    midtransOrderId,
     subtotal: priced.subtotal,
     shippingCost: priced.shippingCost,
     totalPrice: priced.total,
@@ -70,8 +72,8 @@ const itemsJson = (priced: PricedOrder): string =>
     })),
   );
 
-/** Columns a new order leaves to their default (null): no attempt, resi or shipping date yet. */
-const NOT_YET = new Set<string>(['midtransOrderId', 'waybill', 'shippedAt']);
+/** Columns a new order leaves to their default (null): no resi or shipping date yet. */
+const NOT_YET = new Set<string>(['waybill', 'shippedAt']);
 
 /**
  * The hold, the order and its items (from JSON parameters), in one statement, prepared once per
@@ -129,15 +131,15 @@ function boughtLinesDelete(userId: Placeholder, bought: Placeholder): SQL {
 }
 
 /**
- * The attempt, the order's midtrans_order_id, the cart clean-up, the mail and the notification, in
- * one statement prepared once per handle (checkout's second write; built like placeOrder's).
+ * The attempt, the cart clean-up, the mail and the notification, in one statement prepared once
+ * per handle (checkout's second write; built like placeOrder's). The order is only read.
  */
 function completeOrderStatement(db: Db, payment: StartedPayment) {
   return preparedSql(db, 'checkout_complete_order', () => {
     const userId = sql.placeholder('user_id');
     return sql`
     with attempt as (${payment.attemptTemplate(db)}),
-    shown as (update ${orders} set midtrans_order_id = ${sql.placeholder('midtrans_order_id')} where id = ${sql.placeholder('order_id')} returning *),
+    shown as (select * from ${orders} where id = ${sql.placeholder('order_id')}),
     cart as (${boughtLinesDelete(userId, sql.placeholder('bought'))}),
     mail as (${orderMailInsert('created', 'shown')})
     ${orderNotificationInsert({ userId, kind: 'created', message: sql.placeholder('message'), order: { idsFrom: 'shown' } })}`;
@@ -149,13 +151,11 @@ export async function completeOrder(db: Db, row: OrderRow, payment: StartedPayme
   const { id: orderId, userId } = row;
   await completeOrderStatement(db, payment).execute({
     ...payment.attemptValues,
-    midtrans_order_id: payment.midtransOrderId,
     order_id: orderId,
     user_id: userId,
     bought: JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color }))),
     message: orderNotificationMessage(orderId, 'created'),
   });
-  row.midtransOrderId = payment.midtransOrderId;
 }
 
 /** Deletes a still-pending order whose payment could not be started, and releases its hold, in one statement. */

@@ -9,13 +9,16 @@
  *      courier service for the lines' weight (order-delivery.ts; an unknown service is 400), and
  *      check each line's variant has the quantity available (else 409 OUT_OF_STOCK);
  *   3. one statement holds the stock on the variants, locked in id order, and writes the order
- *      and its items (checkout-write.ts placeOrder; a shortage found only now, another shopper
- *      having been faster, is the same 409 and leaves nothing);
- *   4. start a payment attempt: a Snap token (through the payments module's startPayment, given
+ *      with its first attempt's Midtrans order id (from the payments module's newMidtransOrderId,
+ *      given to this module as `newAttemptId`) and its items (checkout-write.ts placeOrder; a
+ *      shortage found only now, another shopper having been faster, is the same 409 and leaves
+ *      nothing);
+ *   4. start that payment attempt: a Snap token (through the payments module's startPayment, given
  *      to this module as `startPayment`; no transaction open), so no Snap transaction is ever
  *      made for a checkout refused for stock;
- *   5. one statement writes the attempt, the order's midtrans_order_id, the cart clean-up and
- *      'Pesanan Dibuat'.
+ *   5. one statement writes the attempt, the cart clean-up and 'Pesanan Dibuat'. The order's row
+ *      is not written again: its id at Midtrans is an indexed column (the admin's search), and
+ *      changing it would rewrite every index entry of the row.
  * When step 4 or 5 fails (Snap down: 502), one statement deletes the order and releases its hold
  * (dropOrder). An id taken in step 1 by an order that then fails is simply never used, as with
  * any sequence.
@@ -33,13 +36,14 @@ import { checkStock } from './checkout-stock.ts';
 import { completeOrder, dropOrder, placeOrder } from './checkout-write.ts';
 import { withDelivery } from './order-delivery.ts';
 import { toOrder } from './order-rows.ts';
-import type { StartPayment } from './payment-port.ts';
+import type { NewAttemptId, StartPayment } from './payment-port.ts';
 
 export interface CheckoutDeps {
   db: Db;
   config: Config;
   log?: FastifyBaseLogger;
   startPayment: StartPayment;
+  newAttemptId: NewAttemptId;
 }
 
 interface Customer {
@@ -100,11 +104,13 @@ export async function createOrder(
   const priced = await withDelivery(db, body, priceItems(body.items, await checkDestination(db, body), catalogue), catalogue);
   checkStock(priced.lines);
   const now = new Date();
-  const row = await placeOrder(db, { userId, orderId, priced, createdAt: now });
+  const midtransOrderId = deps.newAttemptId(orderId);
+  const row = await placeOrder(db, { userId, orderId, midtransOrderId, priced, createdAt: now });
   const payment = await startOrDrop(deps, orderId, () =>
     deps.startPayment(
       {
         orderId,
+        midtransOrderId,
         lines: priced.lines,
         shippingCost: priced.shippingCost,
         total: priced.total,

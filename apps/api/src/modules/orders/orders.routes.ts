@@ -13,18 +13,18 @@ import { changeOrderStatus } from './order-status.service.ts';
 import { getOrderDetail, listMyOrders } from './orders.service.ts';
 import { cachedOrdersPage, configureOrdersPageCache, invalidateOrdersPages } from './orders-page-cache.ts';
 import { sendPrivate } from '../../lib/cached-json.ts';
-import type { CancelPayment, StartPayment } from './payment-port.ts';
+import type { CancelPayment, NewAttemptId, StartPayment } from './payment-port.ts';
 import { reorder } from './reorder.service.ts';
 import { sendOrdersCsv } from './orders-csv.ts';
 
-type Ports = { startPayment: StartPayment; cancelPayment: CancelPayment };
+type Ports = { startPayment: StartPayment; cancelPayment: CancelPayment; newAttemptId: NewAttemptId };
 
-const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, cancelPayment }) => {
+const ordersModule: FastifyPluginAsync<Ports> = async (app, { startPayment, cancelPayment, newAttemptId }) => {
   configureOrdersPageCache(app.db, { enabled: app.config.env !== 'test' });
   app.addHook('onClose', async () => invalidateOrdersPages(app.db));
 
   route(app, routes.createOrder, async (request) =>
-    createOrder({ db: app.db, config: app.config, log: request.log, startPayment }, currentUser(request).id, request.body),
+    createOrder({ db: app.db, config: app.config, log: request.log, startPayment, newAttemptId }, currentUser(request).id, request.body),
   );
 
   route(app, routes.listMyOrders, async (request) => listMyOrders(app.db, currentUser(request).id));

@@ -27,6 +27,11 @@ export interface PaymentRecipient {
 
 interface PaymentRequest {
   orderId: number;
+  /**
+   * The attempt's id at Midtrans when the caller has already written it on the order (checkout,
+   * from NewAttemptId); without it, startPayment makes a new one.
+   */
+  midtransOrderId?: string;
   lines: readonly PaymentLine[];
   shippingCost: number;
   total: number;
@@ -55,6 +60,9 @@ export interface StartedPayment {
 }
 
 export type StartPayment = (request: PaymentRequest, context: { config: Config; log?: FastifyBaseLogger }) => Promise<StartedPayment>;
+
+/** A new attempt's Midtrans order id for an order (payments/snap-request.ts newMidtransOrderId): checkout writes it with the order. */
+export type NewAttemptId = (orderId: number) => string;
 
 /**
  * What the owner's cancellation asks of payments: cancel every attempt of the (locked) order at

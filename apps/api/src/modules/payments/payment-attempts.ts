@@ -91,7 +91,7 @@ export const paymentFinishUrl = (config: Pick<Config, 'publicUrl'>): string => `
  * window closes, and the INSERT that stores it (the caller writes it with its own changes).
  */
 export const startPayment: StartPayment = async (request, { config, log }) => {
-  const midtransOrderId = newMidtransOrderId(request.orderId);
+  const midtransOrderId = request.midtransOrderId ?? newMidtransOrderId(request.orderId);
   const snapRequest = buildSnapRequest({
     ...request,
     midtransOrderId,
