@@ -83,3 +83,17 @@ describe("POST /api/auth/logout-all ('Keluar dari semua perangkat')", () => {
     expect(await profileStatus(legacy)).toBe(401);
   });
 });
+
+describe('login tokens', () => {
+  it('end at their exp, and a tampered copy of a token that worked is refused', async () => {
+    const user = await createUser(t.app, t.db);
+    const token = t.app.jwt.sign({ sub: String(user.id), role: 'user', ver: 0 }, { expiresIn: 1 });
+    expect(await profileStatus(`Bearer ${token}`)).toBe(200);
+    const [header, , signature] = token.split('.');
+    const admin = Buffer.from(JSON.stringify({ sub: String(user.id), role: 'admin', ver: 0, exp: 4_102_444_800 })).toString('base64url');
+    expect(await profileStatus(`Bearer ${header}.${admin}.${signature}`)).toBe(401);
+    const { exp } = decodeJwt(token).claims as { exp: number };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect(await profileStatus(`Bearer ${token}`)).toBe(401);
+  });
+});
