@@ -9,8 +9,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrorState } from './console.ts';
 import { takeMockFailures } from './fetch-mock.ts';
 
-// Lazy routes load real modules: allow for a slow, busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load real modules, and a role query walks the whole page: allow for a slow, busy machine.
+// `npm test` runs this suite beside the browser suite; on a 2-core machine in a slow hour the suite took
+// 864 s instead of 75–133 s, and a product page's reviews took more than 5 s to be found.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   consoleErrorState.expected = false;
