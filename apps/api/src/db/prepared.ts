@@ -33,6 +33,15 @@ export function placeholderRow<K extends string>(columns: readonly K[], prefix =
   return Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)])) as Record<K, Placeholder>;
 }
 
+/** The values for placeholderRow()'s placeholders, taken from `row`. */
+export function placeholderValues<K extends string>(
+  columns: readonly K[],
+  row: Partial<Record<K, unknown>>,
+  prefix = '',
+): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [`${prefix}${column}`, row[column]]));
+}
+
 /**
  * A statement written with `sql` (CTEs and other SQL the query builders cannot express), turned
  * into SQL text once and run as a prepared statement from then on: `build` runs only the first

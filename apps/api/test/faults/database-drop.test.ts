@@ -89,9 +89,7 @@ describe('database connections dropped mid-request', () => {
       select o.id from orders o
       where not exists (select 1 from order_items i where i.order_id = o.id)
          or (o.midtrans_order_id is null and o.status <> 'pending')
-         or (o.status <> 'pending' and not exists
-              (select 1 from payment_attempts a where a.order_id = o.id and a.midtrans_order_id = o.midtrans_order_id))
-         or (o.status = 'pending' and exists (select 1 from payment_attempts a where a.order_id = o.id)
+         or ((o.status <> 'pending' or exists (select 1 from payment_attempts a where a.order_id = o.id))
               and not exists (select 1 from payment_attempts a where a.order_id = o.id and a.midtrans_order_id = o.midtrans_order_id))
          or o.subtotal <> (select coalesce(sum(i.subtotal), 0) from order_items i where i.order_id = o.id)`);
     expect(broken).toEqual([]);

@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { placeholderRow } from '../../db/prepared.ts';
+import { placeholderRow, placeholderValues } from '../../db/prepared.ts';
 import { paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StartPayment } from '../orders/index.ts';
@@ -78,10 +78,8 @@ function attemptTemplate(db: Db) {
     .getSQL();
 }
 
-const attemptValues = (attempt: NewAttempt): Record<string, unknown> => {
-  const row = attemptRow(attempt);
-  return Object.fromEntries(ATTEMPT_COLUMNS.map((column) => [`${PLACEHOLDER_PREFIX}${column}`, row[column]]));
-};
+const attemptValues = (attempt: NewAttempt): Record<string, unknown> =>
+  placeholderValues(ATTEMPT_COLUMNS, attemptRow(attempt), PLACEHOLDER_PREFIX);
 
 /** Where Snap sends the shopper after paying (its `callbacks.finish`), and the simulator after its page. */
 export const paymentFinishUrl = (config: Pick<Config, 'publicUrl'>): string => `${config.publicUrl}/myorder?payment=success`;
