@@ -51,6 +51,7 @@ if (stale([SERVER_BUNDLE], [path.join(root, 'apps/api/src'), path.join(root, 'ap
 // freed, after which memory freed below the heap's top stayed resident: the server landed on either
 // ~140 or ~155 MB after the same load. A fixed threshold of 1 MB (blocks from 1 MB are mapped and
 // unmapped on their own) keeps it at ~140-147 (docs/performance.md, "Two levels of resident memory").
+// The embedded PostgreSQL the server starts inherits this environment; the bench's totals include it.
 const env = {
   ...process.env,
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
