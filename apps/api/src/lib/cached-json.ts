@@ -7,11 +7,14 @@
  *
  * Values come from a read cache (lib/read-cache.ts), so the same object is sent again and again
  * until its data changes: its representation is kept in a WeakMap beside it and goes when the
- * cache lets go of the value.
+ * cache lets go of the value. A public catalogue answer is also remembered under its URL and sent
+ * again from the route's onRequest hook (answerFromMemory, lib/answers-by-url.ts).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { answersByUrl } from './answers-by-url.ts';
+import { knownCatalogueCache, type ReadCache } from './read-cache.ts';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 const MIN_COMPRESS_BYTES = 1024;
@@ -94,9 +97,44 @@ function compressed(rep: Representation, encoding: 'br' | 'gzip'): Buffer {
   return rep.gzip;
 }
 
-/** Answers `value` (a cached catalogue value) with ETag/304, Cache-Control and compression. */
-export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  return sendPublic(request, reply, value, () => reply.serialize(value) as string, 'application/json; charset=utf-8');
+const JSON_TYPE = 'application/json; charset=utf-8';
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The read cache and its generation each catalogue request started under (answerFromMemory). */
+const startedUnder = new WeakMap<FastifyRequest, { cache: ReadCache; generation: number }>();
+
+/**
+ * Answers `value` (a cached catalogue value) with ETag/304, Cache-Control and compression, and
+ * `headers` beside it; on a public catalogue route the answer is remembered for its URL.
+ */
+export function sendCatalogue(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: object,
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
+): FastifyReply {
+  for (const name in headers) reply.header(name, headers[name]);
+  const rep = represent(value, () => reply.serialize(value) as string, '');
+  const started = startedUnder.get(request);
+  if (started) answersByUrl(started.cache).remember(request.url, started.generation, { value, headers });
+  return sendRepresented(request, reply, rep, JSON_TYPE, CATALOGUE_CACHE_CONTROL);
+}
+
+/**
+ * onRequest of every public catalogue GET route (lib/route.ts): the answer remembered for this URL
+ * (lib/answers-by-url.ts) is sent as sendCatalogue sent it, and nothing else of the route runs.
+ */
+export function answerFromMemory(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const cache = request.method === 'GET' ? knownCatalogueCache(request.server.db) : null;
+  if (!cache?.options.enabled) return done();
+  const answer = answersByUrl(cache).lookup(request.url);
+  if (!answer) {
+    startedUnder.set(request, { cache, generation: cache.generation });
+    return done();
+  }
+  for (const name in answer.headers) reply.header(name, answer.headers[name]);
+  const rep = represent(answer.value, () => reply.serialize(answer.value) as string, '');
+  sendRepresented(request, reply, rep, JSON_TYPE, CATALOGUE_CACHE_CONTROL);
 }
 
 /**
@@ -120,7 +158,7 @@ export function sendPublic(
  */
 export function sendPrivate(request: FastifyRequest, reply: FastifyReply, value: object, tagged = ''): FastifyReply {
   const rep = represent(value, () => reply.serialize(value) as string, tagged);
-  return sendRepresented(request, reply, rep, 'application/json; charset=utf-8', 'private, no-cache');
+  return sendRepresented(request, reply, rep, JSON_TYPE, 'private, no-cache');
 }
 
 function sendRepresented(

@@ -69,7 +69,7 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private weight = 0;
   private readonly loading = new Map<string, Promise<unknown>>();
-  private generation = 0;
+  private generationNumber = 0;
   /** The fingerprint this generation's entries were loaded under; null until read. */
   private version: string | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -88,14 +88,7 @@ export class ReadCache {
    */
   async get<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number = defaultWeight): Promise<T> {
     if (!this.options.enabled) return load();
-    if (this.settleAt !== null && this.options.now() >= this.settleAt) {
-      this.settleAt = null;
-      this.invalidate();
-    }
-    const age = this.options.now() - this.checkedAt;
-    if (this.options.maxAgeMs === 0) await this.check(true);
-    else if (this.version === null || age >= this.options.maxAgeMs) await this.check();
-    else if (age >= this.options.freshMs) this.check().catch(() => {}); // a failure surfaces at maxAgeMs
+    if (!this.answersFromMemory()) await this.check(this.options.maxAgeMs === 0);
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key); // most recently used last
@@ -105,9 +98,32 @@ export class ReadCache {
     return this.load(key, load, weigh);
   }
 
+  /**
+   * Whether what this generation holds may be answered now, without waiting for a read of the
+   * fingerprint (one starts in the background once the last is freshMs old). False when the cache
+   * is off, when the fingerprint was never read or is maxAgeMs old, and always with maxAgeMs 0.
+   */
+  answersFromMemory(): boolean {
+    if (!this.options.enabled) return false;
+    const now = this.options.now();
+    if (this.settleAt !== null && now >= this.settleAt) {
+      this.settleAt = null;
+      this.invalidate();
+    }
+    const age = now - this.checkedAt;
+    if (this.options.maxAgeMs === 0 || this.version === null || age >= this.options.maxAgeMs) return false;
+    if (age >= this.options.freshMs) this.check().catch(() => {}); // a failure surfaces at maxAgeMs
+    return true;
+  }
+
+  /** Advances with every invalidation: what was loaded under another generation is not stored. */
+  get generation(): number {
+    return this.generationNumber;
+  }
+
   /** Forgets everything; loads still running are not stored. */
   invalidate(): void {
-    this.generation += 1;
+    this.generationNumber += 1;
     this.entries.clear();
     this.weight = 0;
     this.loading.clear();
@@ -126,12 +142,12 @@ export class ReadCache {
    */
   private check(own = false): Promise<void> {
     if (this.checking && !own) return this.checking;
-    const generation = this.generation;
+    const generation = this.generationNumber;
     const startedAt = this.options.now();
     const run = this.options
       .fingerprint()
       .then((version) => {
-        if (generation !== this.generation) return; // invalidated meanwhile: the new generation checks itself
+        if (generation !== this.generationNumber) return; // invalidated meanwhile: the new generation checks itself
         if (this.version !== null && version !== this.version) {
           this.invalidate();
           this.settleAt = startedAt + this.options.settleMs;
@@ -149,14 +165,14 @@ export class ReadCache {
   private load<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number): Promise<T> {
     const running = this.loading.get(key);
     if (running) return running as Promise<T>;
-    const generation = this.generation;
+    const generation = this.generationNumber;
     const settle = () => {
       if (this.loading.get(key) === promise) this.loading.delete(key);
     };
     const promise = load().then(
       (value) => {
         settle();
-        if (generation === this.generation) this.store(key, { value, weight: weigh(value) });
+        if (generation === this.generationNumber) this.store(key, { value, weight: weigh(value) });
         return value;
       },
       (err: unknown) => {

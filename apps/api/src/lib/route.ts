@@ -8,6 +8,7 @@
 import { ErrorBodySchema, errorStatusesOf, type Access, type Route } from '@gayaku/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { answerFromMemory } from './cached-json.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -40,7 +41,9 @@ export function route<R extends Route>(app: FastifyInstance, def: R, handler: Ro
   const success = def.status ?? 200;
   const response: Record<number, z.ZodType> = { [success]: def.response, ...def.otherResponses };
   for (const status of errorStatusesOf(def)) response[status] ??= ErrorBodySchema;
-  const onRequest = [guardOf(app, def.access), options.onRequest ?? null].filter((hook) => hook !== null);
+  // A public read may be answered from memory (answers-by-url.ts); after any throttle, never past a guard.
+  const fromMemory = def.access === 'public' && def.method === 'GET' ? answerFromMemory : null;
+  const onRequest = [guardOf(app, def.access), options.onRequest ?? null, fromMemory].filter((hook) => hook !== null);
   app.route({
     method: def.method,
     url: fastifyPath(def.path),

@@ -26,7 +26,7 @@ const adsModule: FastifyPluginAsync = async (app) => {
   route(app, routes.listAds, async (request, reply) => {
     if (hasQuery(request.url)) return sendPage(reply, await listAdPage(app.db, request.query));
     const all = await listAds(app.db);
-    return sendCatalogue(request, reply.header('X-Total-Count', String(all.total)), all.rows);
+    return sendCatalogue(request, reply, all.rows, { 'x-total-count': String(all.total) });
   });
   route(app, routes.getAd, async (request, reply) => sendCatalogue(request, reply, await getAd(app.db, request.params.id)));
 

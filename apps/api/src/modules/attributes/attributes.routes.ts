@@ -22,7 +22,7 @@ const attributesModule: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasQuery(request.url)) return sendPage(reply, await listAttributePage(app.db, kind, request.query as AdminListPage));
       const all = await listAttributes(app.db, kind);
-      return sendCatalogue(request, reply.header('X-Total-Count', String(all.total)), all.rows);
+      return sendCatalogue(request, reply, all.rows, { 'x-total-count': String(all.total) });
     };
   const get =
     <Row extends { id: number }, Input>(kind: AttributeKind<Row, Input>) =>

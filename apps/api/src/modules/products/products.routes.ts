@@ -40,8 +40,7 @@ const productsModule: FastifyPluginAsync = async (app) => {
   // Public reads: cached values, sent with ETag/304, Cache-Control and compression (lib/cached-json.ts).
   route(app, routes.listProducts, async (request, reply) => {
     const page = await listProductPage(app.db, request.query);
-    reply.header('X-Total-Count', String(page.total));
-    return sendCatalogue(request, reply, page.products);
+    return sendCatalogue(request, reply, page.products, { 'x-total-count': String(page.total) });
   });
   route(app, routes.getProductFacets, async (request, reply) => sendCatalogue(request, reply, await productFacets(app.db, request.query)));
   route(app, routes.listPopularProducts, async (request, reply) => sendCatalogue(request, reply, await popularProducts(app.db)));

@@ -57,7 +57,7 @@ const ratingsModule: FastifyPluginAsync = async (app) => {
 
   route(app, routes.listProductReviews, async (request, reply) => {
     const { reviews, total } = await productReviews(app.db, request.params.id, request.query);
-    return sendCatalogue(request, withTotal(reply, total), reviews);
+    return sendCatalogue(request, reply, reviews, { 'x-total-count': String(total) });
   });
 
   route(app, routes.getReviewSummary, async (request, reply) =>
