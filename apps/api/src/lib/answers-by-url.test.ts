@@ -11,7 +11,8 @@ import type { Db } from '../db/client.ts';
 import errorHandler from '../plugins/error-handler.ts';
 import { answersByUrl, MAX_ANSWERS, MAX_URL_LENGTH } from './answers-by-url.ts';
 import { sendCatalogue } from './cached-json.ts';
-import { configureCatalogueCache, type ReadCache } from './read-cache.ts';
+import { configureCatalogueCache } from './catalogue-cache.ts';
+import type { ReadCache } from './read-cache.ts';
 import { route } from './route.ts';
 
 const product = (id: number): Product => ({
@@ -44,7 +45,7 @@ beforeEach(async () => {
   clock.now = 0;
   Object.assign(calls, { list: 0, popular: 0, admin: 0 });
   const db = {} as Db;
-  cache = configureCatalogueCache(db, { enabled: true, now: () => clock.now, fingerprint: async () => 'v1' });
+  cache = configureCatalogueCache(db, { enabled: true, now: () => clock.now, fingerprint: async () => 'v1', laggingFingerprint: null });
   app = Fastify();
   await app.register(errorHandler);
   app.setValidatorCompiler(validatorCompiler);

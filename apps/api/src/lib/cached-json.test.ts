@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogProduct } from '../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { CATALOGUE_CACHE_CONTROL, matchesEtag, preferredEncoding } from './cached-json.ts';
-import { configureCatalogueCache } from './read-cache.ts';
+import { configureCatalogueCache } from './catalogue-cache.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { answersByUrl } from './answers-by-url.ts';
-import { knownCatalogueCache, type ReadCache } from './read-cache.ts';
+import { knownCatalogueCache } from './catalogue-cache.ts';
+import type { ReadCache } from './read-cache.ts';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 const MIN_COMPRESS_BYTES = 1024;

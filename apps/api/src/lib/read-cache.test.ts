@@ -183,6 +183,27 @@ describe('ReadCache', () => {
     expect(cache.size).toBeLessThanOrEqual(2);
   });
 
+  it('lets a lagging fingerprint drop everything at most once per lagMs, an exact one always at once', async () => {
+    const lagging = { version: 's1' };
+    const { cache, clock, state, load } = setup({ laggingFingerprint: async () => lagging.version, lagMs: 10_000 });
+    const read = async (at: number) => {
+      clock.now = at;
+      return cache.get('k', load(`v${state.loads + 1}`));
+    };
+    expect(await read(0)).toBe('v1');
+    lagging.version = 's2';
+    expect(await read(2000)).toBe('v2'); // the first lagging change seen: dropped at once
+    expect(await read(3500)).toBe('v3'); // and once more after settleMs
+    lagging.version = 's3';
+    expect(await read(5500)).toBe('v3'); // within lagMs of that drop: kept, the change still pending
+    expect(await read(7500)).toBe('v3');
+    expect(await read(12_500)).toBe('v4'); // lagMs after the last drop: dropped
+    expect(await read(14_000)).toBe('v5'); // (settleMs)
+    lagging.version = 's4';
+    state.version = 'v2';
+    expect(await read(16_000)).toBe('v6'); // an exact change within lagMs: at once
+  });
+
   it('loads every time when disabled', async () => {
     const { cache, state, load } = setup({ enabled: false });
     await cache.get('k', load('a'));

@@ -5,6 +5,8 @@
  * - Local writes: every write that changes what a catalogue response shows calls
  *   invalidateCatalogue(db) after its transaction commits, so the next read on this instance
  *   shows it. A load that started before an invalidation is never stored (generation check).
+ * - What unpaid orders hold may show up to lagMs late (laggingFingerprint; STOCK_LAG_MS for the
+ *   catalogue): a checkout does not empty the cache for everyone.
  * - Other instances (and anything else writing to the database): the cache remembers a cheap
  *   fingerprint of the catalogue tables (a sequence their writes advance, see FINGERPRINT) read
  *   before its first load; once it has changed, everything is dropped again settleMs later, for
@@ -18,11 +20,8 @@
  *   cached-json.ts, add at most as much again), so query strings made up to fill memory with
  *   copies of the catalogue cannot; the least recently used go first.
  *
- * One cache per database handle (a WeakMap), so two apps in one process never share entries.
+ * The catalogue's cache, one per database handle, is made in lib/catalogue-cache.ts.
  */
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
 
 export interface ReadCacheOptions {
   /** false: every read loads (the test suite, whose fixtures write straight to the database). */
@@ -42,8 +41,15 @@ export interface ReadCacheOptions {
    * the fingerprint moves with the write, and what was loaded before that write committed must go.
    */
   settleMs: number;
-  /** A fingerprint of everything the cached values depend on. */
+  /** A fingerprint of everything the cached values depend on (but what laggingFingerprint follows). */
   fingerprint: () => Promise<string>;
+  /**
+   * A fingerprint of what the values may show up to lagMs late (the catalogue: what unpaid orders
+   * hold): a change drops everything at once only when the last such drop is lagMs old, else at the
+   * first check after that. Null: none.
+   */
+  laggingFingerprint: (() => Promise<string>) | null;
+  lagMs: number;
   now: () => number;
 }
 
@@ -54,6 +60,8 @@ const READ_CACHE_DEFAULTS = {
   maxEntries: 500,
   maxBytes: 4 * 1024 * 1024,
   settleMs: 1000,
+  laggingFingerprint: null,
+  lagMs: 0,
   now: () => performance.now(),
 };
 
@@ -72,6 +80,9 @@ export class ReadCache {
   private generationNumber = 0;
   /** The fingerprint this generation's entries were loaded under; null until read. */
   private version: string | null = null;
+  /** The lagging fingerprint this generation's entries were loaded under, and when it last dropped them. */
+  private lagging: string | null = null;
+  private laggingDroppedAt = Number.NEGATIVE_INFINITY;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
   /** When to drop everything again after a change was seen (settleMs), or null. */
@@ -128,6 +139,7 @@ export class ReadCache {
     this.weight = 0;
     this.loading.clear();
     this.version = null;
+    this.lagging = null;
     this.checking = null;
   }
 
@@ -144,15 +156,20 @@ export class ReadCache {
     if (this.checking && !own) return this.checking;
     const generation = this.generationNumber;
     const startedAt = this.options.now();
-    const run = this.options
-      .fingerprint()
-      .then((version) => {
+    const run = Promise.all([this.options.fingerprint(), this.options.laggingFingerprint?.() ?? null])
+      .then(([version, lagging]) => {
         if (generation !== this.generationNumber) return; // invalidated meanwhile: the new generation checks itself
-        if (this.version !== null && version !== this.version) {
-          this.invalidate();
-          this.settleAt = startedAt + this.options.settleMs;
+        const laggingMoved = this.lagging !== null && lagging !== this.lagging;
+        if (this.version !== null && version !== this.version) this.drop(startedAt);
+        else if (laggingMoved && startedAt - this.laggingDroppedAt < this.options.lagMs) {
+          this.checkedAt = startedAt; // this.lagging kept: a later check sees the change again
+          return;
+        } else if (laggingMoved) {
+          this.drop(startedAt);
+          this.laggingDroppedAt = startedAt;
         }
         this.version = version;
+        this.lagging = lagging;
         this.checkedAt = startedAt;
       })
       .finally(() => {
@@ -160,6 +177,12 @@ export class ReadCache {
       });
     if (!own) this.checking = run;
     return run;
+  }
+
+  /** Drops everything now and once more settleMs later, for loads that ran before the write committed. */
+  private drop(startedAt: number): void {
+    this.invalidate();
+    this.settleAt = startedAt + this.options.settleMs;
   }
 
   private load<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number): Promise<T> {
@@ -196,56 +219,4 @@ export class ReadCache {
       this.weight -= weight;
     }
   }
-}
-
-/**
- * A version kept as a sequence that statement-level triggers advance on every write to the tables
- * a cache's values read (migrations 0009 and 0012). Reading it costs the same at any table size. A
- * sequence moves when the write happens, not when it commits: see settleMs.
- *
- * `catalogue_version` follows every table a catalogue answer reads (product links and purchases are
- * only ever written with their products row, a review's photos and a size chart's rows with theirs):
- * the row count and xmin sum it replaced read every row of products and product_variants, close to
- * a second per check at 50,000 products. `orders_version` follows the orders (modules/orders'
- * page cache).
- */
-export async function sequenceFingerprint(db: Db, sequence: 'catalogue_version' | 'orders_version'): Promise<string> {
-  const [row] = await selectRows<{ version: string }>(
-    db,
-    sql`select last_value::text || ':' || is_called::text as version from ${sql.identifier(sequence)}`,
-  );
-  return row?.version ?? '';
-}
-
-const caches = new WeakMap<Db, ReadCache>();
-
-/** This database handle's catalogue cache (created with the defaults on first use). */
-export function catalogueCache(db: Db): ReadCache {
-  let cache = caches.get(db);
-  if (!cache) cache = configureCatalogueCache(db, {});
-  return cache;
-}
-
-/** The cache of this handle if it has one (a transaction handle never has). */
-export function knownCatalogueCache(db: Db | Tx): ReadCache | null {
-  return caches.get(db as Db) ?? null;
-}
-
-/** Replaces this database handle's catalogue cache (plugins/catalogue-cache.ts, tests). */
-export function configureCatalogueCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
-  const cache = new ReadCache({ fingerprint: () => sequenceFingerprint(db, 'catalogue_version'), ...options });
-  caches.set(db, cache);
-  return cache;
-}
-
-/** Call after the commit of every write that changes what a catalogue response shows. */
-export function invalidateCatalogue(db: Db): void {
-  caches.get(db)?.invalidate();
-}
-
-/** Awaits a write (its transaction) and, once it has committed, empties the catalogue read cache. */
-export async function thenInvalidateCatalogue<T>(db: Db, write: Promise<T>): Promise<T> {
-  const result = await write;
-  invalidateCatalogue(db);
-  return result;
 }

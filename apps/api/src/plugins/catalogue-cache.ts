@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { configureCatalogueCache, invalidateCatalogue } from '../lib/read-cache.ts';
+import { configureCatalogueCache, invalidateCatalogue } from '../lib/catalogue-cache.ts';
 
 export default fp(
   async function catalogueCache(app: FastifyInstance, opts: { config: Config; db: Db }) {

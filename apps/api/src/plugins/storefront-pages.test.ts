@@ -16,7 +16,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminCatalog, productFields, sendMultipartForm, type AdminCatalog } from '../../test/catalog-factories.ts';
 import { createCatalogue, type Catalogue } from '../../test/order-factories.ts';
 import { products } from '../db/schema.ts';
-import { configureCatalogueCache } from '../lib/read-cache.ts';
+import { configureCatalogueCache } from '../lib/catalogue-cache.ts';
 import { RENDERER_PATH } from './storefront-pages.ts';
 
 // Over 1 KiB with a page in it, so that it is compressed.

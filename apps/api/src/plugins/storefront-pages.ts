@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { sendPublic } from '../lib/cached-json.ts';
-import { catalogueCache } from '../lib/read-cache.ts';
+import { catalogueCache } from '../lib/catalogue-cache.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface Renderer {
@@ -87,7 +87,10 @@ export default fp(
       const total = res.headers['x-total-count'];
       return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
         status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? ''), ...(total === undefined ? {} : { 'x-total-count': String(total) }) },
+        headers: {
+          'content-type': String(res.headers['content-type'] ?? ''),
+          ...(total === undefined ? {} : { 'x-total-count': String(total) }),
+        },
       });
     };
 

@@ -12,7 +12,7 @@ import { ads } from '../../db/schema.ts';
 import { pageOrder, textMatch, type Page } from '../../lib/admin-list.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
+import { catalogueCache, thenInvalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { isUploadedBanner, removeImage } from '../uploads/images.ts';
 import type { ImageStorage } from '../uploads/storage.ts';
 

@@ -11,7 +11,7 @@ import { pageOrder, textMatch, type Page } from '../../lib/admin-list.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
+import { catalogueCache, thenInvalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import type { AttributeKind } from './attributes.kinds.ts';
 
 /**

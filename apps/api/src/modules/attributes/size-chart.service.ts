@@ -10,7 +10,7 @@ import { selectRows } from '../../db/rows.ts';
 import { categories, sizeChartRows, sizeCharts } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { catalogueCache, thenInvalidateCatalogue } from '../../lib/read-cache.ts';
+import { catalogueCache, thenInvalidateCatalogue } from '../../lib/catalogue-cache.ts';
 
 /** Every chart, or one category's; rows in the catalogue's order of sizes. */
 function chartsStatement(categoryId?: number) {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { moveCtes, notificationMessage, orderFields, type OrderRow } from '../orders/index.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 import { decide, type Decision, type Verdict } from './payment-verdicts.ts';

@@ -28,7 +28,8 @@ import {
 } from '../../../test/order-factories.ts';
 import { orderOf } from '../../../test/ratings-factories.ts';
 import { products } from '../../db/schema.ts';
-import { configureCatalogueCache, type ReadCache } from '../../lib/read-cache.ts';
+import { configureCatalogueCache } from '../../lib/catalogue-cache.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 
 let t: TestApp;
 let a: AdminCatalog;
@@ -229,6 +230,31 @@ describe('the catalogue read cache', () => {
     const deny = signedNotification(key, { orderId: order.midtrans_order_id, status: 'deny', gross: order.total_price });
     expect((await notify(t.app, deny)).statusCode).toBe(200);
     expect((await read<Product>(`/api/products/${p!.id}`)).sold_count).toBe(0);
+  });
+
+  it('shows what checkouts hold within lagMs, without emptying the cache for each of them', async () => {
+    const cat = await createCatalogue(t.db, { stock: 10 });
+    const url = `/api/products/${cat.products[0]!.id}`;
+    const available = async () => (await read<ProductDetail>(url)).available;
+    const checkout = () => placeOrder(t.app, a.shopper, orderBody(cat, [{ product: 0, quantity: 1 }]));
+    const fresh = configureCatalogueCache(t.db, { enabled: true, now: () => clock.now });
+    const before = await available(); // the sum over its variants
+    await checkout();
+    clock.now += fresh.options.maxAgeMs; // the first hold seen empties the cache at once
+    expect(await available()).toBe(before - 1);
+    clock.now += fresh.options.settleMs; // and once more a second later
+    expect(await available()).toBe(before - 1);
+    await read('/api/products');
+    await checkout();
+    clock.now += fresh.options.maxAgeMs; // the next, within lagMs of that drop: still answered from memory
+    const counter = countQueries(t.db);
+    expect(await available()).toBe(before - 1);
+    await read('/api/products');
+    counter.restore();
+    expect(counter.count).toBe(2); // the fingerprint check: catalogue_version and stock_version
+    clock.now += fresh.options.lagMs;
+    expect(await available()).toBe(before - 2);
+    cache = configureCatalogueCache(t.db, { enabled: true, now: () => clock.now });
   });
 
   it('shows a write made through another instance within maxAgeMs (two instances, one PostgreSQL)', async () => {

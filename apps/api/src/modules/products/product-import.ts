@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { SQLSTATE, sqlViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { planImport, type PlannedProduct } from './product-import-plan.ts';
 import { readImportRows, type ImportProblem } from './product-import-rows.ts';
 import { selectProducts } from './product-select.ts';

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { isRemovableImage, removeImage, storeImage, type ProcessedImage } from '../uploads/images.ts';
 import type { ImageStorage } from '../uploads/storage.ts';
 import { selectProduct } from './product-select.ts';

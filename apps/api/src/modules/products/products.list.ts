@@ -18,7 +18,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { catalogueCache } from '../../lib/read-cache.ts';
+import { catalogueCache } from '../../lib/catalogue-cache.ts';
 import { queryWords, searchSql } from '../search/index.ts';
 import { RATING_STATS, selectProductsWith } from './product-select.ts';
 

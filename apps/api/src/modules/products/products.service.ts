@@ -7,7 +7,7 @@ import { LIMITS, PRODUCT_MESSAGES, type Product, type ProductDetail, type Recomm
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { catalogueCache } from '../../lib/read-cache.ts';
+import { catalogueCache } from '../../lib/catalogue-cache.ts';
 import { selectProductDetail, selectProducts } from './product-select.ts';
 import { listProductPage } from './products.list.ts';
 import { selectRows } from '../../db/rows.ts';

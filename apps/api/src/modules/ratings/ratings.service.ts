@@ -10,7 +10,7 @@ import { selectRows } from '../../db/rows.ts';
 import { products, ratings } from '../../db/schema.ts';
 import { sqlViolation, SQLSTATE } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { selectReview, toRating } from './review-rows.ts';
 
 export interface RatingInput {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { ratings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { selectReview, selectReviewPage, toAdminReview } from './review-rows.ts';
 
 export interface AdminReviewParams {

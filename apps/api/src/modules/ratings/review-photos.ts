@@ -10,7 +10,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ratingPhotos } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { removeImage, storeImage, type ProcessedImage } from '../uploads/images.ts';
 import type { ImageStorage } from '../uploads/storage.ts';
 import { lockEditableRating } from './ratings.service.ts';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { catalogueCache } from '../../lib/read-cache.ts';
+import { catalogueCache } from '../../lib/catalogue-cache.ts';
 import type { REVIEW_ORDERS } from './review-rows.ts';
 import { selectReviewPage, toReview } from './review-rows.ts';
 

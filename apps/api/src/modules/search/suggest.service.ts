@@ -9,7 +9,7 @@ import { SEARCH_LIMITS, type SuggestResponse } from '@gayaku/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { catalogueCache } from '../../lib/read-cache.ts';
+import { catalogueCache } from '../../lib/catalogue-cache.ts';
 import { closestSpelling } from './did-you-mean.ts';
 import { queryWords, searchSql } from './search-terms.ts';
 

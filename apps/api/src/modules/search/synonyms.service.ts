@@ -10,7 +10,7 @@ import { selectRows } from '../../db/rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { thenInvalidateCatalogue } from '../../lib/read-cache.ts';
+import { thenInvalidateCatalogue } from '../../lib/catalogue-cache.ts';
 
 interface SynonymRow extends Record<string, unknown>, Synonym {
   total?: number;

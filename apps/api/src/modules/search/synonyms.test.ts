@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCatalog, createCatalogProduct, type AdminCatalog } from '../../../test/catalog-factories.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { configureCatalogueCache } from '../../lib/read-cache.ts';
+import { configureCatalogueCache } from '../../lib/catalogue-cache.ts';
 
 let t: TestApp;
 let c: AdminCatalog;

@@ -3,7 +3,7 @@ import type { ShippingRate } from '@gayaku/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { shippingRates } from '../../db/schema.ts';
-import { catalogueCache, knownCatalogueCache } from '../../lib/read-cache.ts';
+import { catalogueCache, knownCatalogueCache } from '../../lib/catalogue-cache.ts';
 
 const rateFields = { city: shippingRates.city, shipping_cost: shippingRates.shippingCost };
 

@@ -11,7 +11,7 @@ import { selectRows } from '../../db/rows.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { SQLSTATE, sqlViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { invalidateCatalogue } from '../../lib/read-cache.ts';
+import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 
 /** The current combinations of the products `p`, each with its variant row `v` if it has one. */
 const COMBINATIONS = sql`products p join product_sizes ps on ps.product_id = p.id join sizes s on s.id = ps.size_id
