@@ -114,10 +114,15 @@ export function sendCatalogue(
   value: object,
   headers: Readonly<Record<string, string>> = NO_HEADERS,
 ): FastifyReply {
-  for (const name in headers) reply.header(name, headers[name]);
-  const rep = represent(value, () => reply.serialize(value) as string, '');
   const started = startedUnder.get(request);
   if (started) answersByUrl(started.cache).remember(request.url, started.generation, { value, headers });
+  return sendAnswer(request, reply, value, headers);
+}
+
+/** A catalogue value with the headers its handler set beside it: what sendCatalogue and answerFromMemory send. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, value: object, headers: Readonly<Record<string, string>>): FastifyReply {
+  for (const name in headers) reply.header(name, headers[name]);
+  const rep = represent(value, () => reply.serialize(value) as string, '');
   return sendRepresented(request, reply, rep, JSON_TYPE, CATALOGUE_CACHE_CONTROL);
 }
 
@@ -133,9 +138,7 @@ export function answerFromMemory(request: FastifyRequest, reply: FastifyReply, d
     startedUnder.set(request, { cache, generation: cache.generation });
     return done();
   }
-  for (const name in answer.headers) reply.header(name, answer.headers[name]);
-  const rep = represent(answer.value, () => reply.serialize(answer.value) as string, '');
-  sendRepresented(request, reply, rep, JSON_TYPE, CATALOGUE_CACHE_CONTROL);
+  sendAnswer(request, reply, answer.value, answer.headers);
 }
 
 /**

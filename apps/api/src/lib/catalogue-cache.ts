@@ -1,32 +1,10 @@
 /**
  * The catalogue's read cache (lib/read-cache.ts), one per database handle (a WeakMap), so two apps
- * in one process never share entries, and the sequences its fingerprints read.
+ * in one process never share entries: catalogue_version its fingerprint, stock_version its lagging
+ * one (sequenceFingerprint).
  */
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
-import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
-
-/**
- * A version kept as a sequence that statement-level triggers advance on every write to the tables
- * a cache's values read (migrations 0009 and 0012). Reading it costs the same at any table size. A
- * sequence moves when the write happens, not when it commits: see settleMs.
- *
- * `catalogue_version` follows every table a catalogue answer reads (product links and purchases are
- * only ever written with their products row, a review's photos and a size chart's rows with theirs):
- * the row count and xmin sum it replaced read every row of products and product_variants, close to
- * a second per check at 50,000 products. `stock_version` follows what unpaid orders hold
- * (product_variants.held, migration 0013), which catalogue_version leaves out: the catalogue cache
- * lets that show up to STOCK_LAG_MS late. `orders_version` follows the orders (modules/orders' page
- * cache).
- */
-export async function sequenceFingerprint(db: Db, sequence: 'catalogue_version' | 'stock_version' | 'orders_version'): Promise<string> {
-  const [row] = await selectRows<{ version: string }>(
-    db,
-    sql`select last_value::text || ':' || is_called::text as version from ${sql.identifier(sequence)}`,
-  );
-  return row?.version ?? '';
-}
+import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from './read-cache.ts';
 
 /**
  * How late a catalogue answer may show what unpaid orders hold (in_stock, available): each checkout

@@ -22,6 +22,9 @@
  *
  * The catalogue's cache, one per database handle, is made in lib/catalogue-cache.ts.
  */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 
 export interface ReadCacheOptions {
   /** false: every read loads (the test suite, whose fixtures write straight to the database). */
@@ -219,4 +222,25 @@ export class ReadCache {
       this.weight -= weight;
     }
   }
+}
+
+/**
+ * A version kept as a sequence that statement-level triggers advance on every write to the tables
+ * a cache's values read (migrations 0009, 0012 and 0013). Reading it costs the same at any table
+ * size. A sequence moves when the write happens, not when it commits: see settleMs.
+ *
+ * `catalogue_version` follows every table a catalogue answer reads (product links and purchases are
+ * only ever written with their products row, a review's photos and a size chart's rows with theirs):
+ * the row count and xmin sum it replaced read every row of products and product_variants, close to
+ * a second per check at 50,000 products. `stock_version` follows what unpaid orders hold
+ * (product_variants.held), which catalogue_version leaves out: the catalogue cache lets that show
+ * up to STOCK_LAG_MS late (lib/catalogue-cache.ts). `orders_version` follows the orders
+ * (modules/orders' page cache).
+ */
+export async function sequenceFingerprint(db: Db, sequence: 'catalogue_version' | 'stock_version' | 'orders_version'): Promise<string> {
+  const [row] = await selectRows<{ version: string }>(
+    db,
+    sql`select last_value::text || ':' || is_called::text as version from ${sql.identifier(sequence)}`,
+  );
+  return row?.version ?? '';
 }

@@ -17,8 +17,7 @@
 import type { AdminOrder } from '@gayaku/contract';
 import type { Db } from '../../db/client.ts';
 import type { Page } from '../../lib/admin-list.ts';
-import { sequenceFingerprint } from '../../lib/catalogue-cache.ts';
-import { ReadCache, type ReadCacheOptions } from '../../lib/read-cache.ts';
+import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from '../../lib/read-cache.ts';
 import { listOrdersPage, type AdminOrderPage } from './orders-admin-list.ts';
 
 const caches = new WeakMap<Db, ReadCache>();
