@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const api = path.join(root, 'apps/api');
@@ -17,6 +16,9 @@ const { dependencies = {} } = JSON.parse(readFileSync(path.join(api, 'package.js
 export const SERVER_BUNDLE = path.join(api, 'dist/server.mjs');
 
 export async function buildServer() {
+  // Loaded here, not at the top: `npm start` imports this file for SERVER_BUNDLE on every start, and
+  // loading esbuild took 50-70 ms of a start that needs no build.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(api, 'src/server.ts')],
     outfile: SERVER_BUNDLE,

@@ -15,6 +15,9 @@ const web = path.join(root, 'apps/web');
 const contract = path.join(root, 'packages/contract/src');
 const builtIndex = path.join(web, 'dist/index.html');
 const builtRenderer = path.join(web, 'dist/.ssr/entry-server.mjs'); // the server-side page renderer
+// Written by the build's last step once the files' .br/.gz siblings are (apps/web/scripts/precompress.mjs):
+// a storefront built without them is built again.
+const precompressed = path.join(web, 'dist/.precompressed');
 
 function newestMtime(file) {
   if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;
@@ -27,7 +30,8 @@ function stale(outputs, inputs) {
   return Math.max(...inputs.filter(existsSync).map(newestMtime)) > built;
 }
 
-if (stale([builtIndex, builtRenderer], [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), contract])) {
+const webInputs = [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), contract];
+if (stale([builtIndex, builtRenderer, precompressed], webInputs)) {
   console.log('[gayaku] building the storefront (apps/web)...');
   // Always a production build: under NODE_ENV=development Vite compiles JSX for React's development
   // runtime, and a server later started in production then cannot load its page renderer.

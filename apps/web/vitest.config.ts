@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: false,
     restoreMocks: true,
     testTimeout: 20_000,

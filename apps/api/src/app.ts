@@ -14,7 +14,6 @@ import { registerJsonBodyParser } from './lib/json-body.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
-import compression from './plugins/compression.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import pagePreload from './plugins/page-preload.ts';
@@ -100,7 +99,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // 2. cross-cutting
   await app.register(securityHeaders, { config });
   await app.register(catalogueCache, { config, db: database.db }); // catalogue read cache (lib/read-cache.ts)
-  await app.register(compression, { webDistDir: config.webDistDir }); // br/gzip storefront files
   await app.register(pagePreload, { db: database.db }); // Link: preload of a catalogue page's first API answers and main photo
   await app.register(authPlugin, { config, db: database.db });
   await app.register(openapi); // GET /api/docs/openapi.json, generated from the route table

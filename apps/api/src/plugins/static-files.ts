@@ -1,6 +1,9 @@
 /**
  * Serves the built storefront (with history fallback: any GET that is not an API call or a file
  * gets index.html) and uploaded images under /uploads. Unknown API paths stay JSON 404s.
+ * The storefront's build writes a `.br` and a `.gz` beside each text file from 1 KiB on
+ * (apps/web/scripts/precompress.mjs); `preCompressed` sends them as they are to the clients that
+ * accept them, so the server compresses no file itself.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
