@@ -226,7 +226,7 @@ export class ReadCache {
 
 /**
  * A version kept as a sequence that statement-level triggers advance on every write to the tables
- * a cache's values read (migrations 0009, 0012 and 0013). Reading it costs the same at any table
+ * a cache's values read (migrations 0009, 0012, 0013 and 0014). Reading it costs the same at any table
  * size. A sequence moves when the write happens, not when it commits: see settleMs.
  *
  * `catalogue_version` follows every table a catalogue answer reads (product links and purchases are
@@ -235,9 +235,13 @@ export class ReadCache {
  * a second per check at 50,000 products. `stock_version` follows what unpaid orders hold
  * (product_variants.held), which catalogue_version leaves out: the catalogue cache lets that show
  * up to STOCK_LAG_MS late (lib/catalogue-cache.ts). `orders_version` follows the orders
- * (modules/orders' page cache).
+ * (modules/orders' page cache), `accounts_version` the accounts' roles and token versions
+ * (lib/account-cache.ts).
  */
-export async function sequenceFingerprint(db: Db, sequence: 'catalogue_version' | 'stock_version' | 'orders_version'): Promise<string> {
+export async function sequenceFingerprint(
+  db: Db,
+  sequence: 'catalogue_version' | 'stock_version' | 'orders_version' | 'accounts_version',
+): Promise<string> {
   const [row] = await selectRows<{ version: string }>(
     db,
     sql`select last_value::text || ':' || is_called::text as version from ${sql.identifier(sequence)}`,

@@ -4,6 +4,8 @@
  * The role always comes from the database, never from the token alone. Every token carries the
  * account's token version (`ver`), compared in the same lookup: a password reset or 'Keluar dari
  * semua perangkat' bumps the version and so revokes every token issued before, at no extra query.
+ * The lookups are kept in memory (lib/account-cache.ts): such a bump is seen at once on the
+ * instance that made it, and within ~2 s on the others.
  *
  * Purpose tokens (`signPurposeToken` / `verifyPurposeToken`) are short-lived tickets for one use
  * where no Authorization header can be sent (the notification stream's EventSource). Each purpose
@@ -20,6 +22,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { users } from '../db/schema.ts';
+import { cachedAccount, configureAccountCache, invalidateAccounts, type Account } from '../lib/account-cache.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface AuthUser {
@@ -70,7 +73,13 @@ function userLookup(db: Db) {
       .prepare('auth_user_role'),
   );
 }
-type UserLookup = ReturnType<typeof userLookup>;
+/** Finds the account of a user id: the cached lookup, or the statement. */
+type UserLookup = (id: number) => Promise<Account>;
+
+function accountLookup(db: Db): UserLookup {
+  const statement = userLookup(db);
+  return (id) => cachedAccount(db, id, async () => (await statement.execute({ id }))[0] ?? null);
+}
 
 type Claims = { sub: string; exp: number; ver?: number };
 
@@ -78,7 +87,7 @@ type Claims = { sub: string; exp: number; ver?: number };
 async function accountOf(claims: Claims, findUser: UserLookup, message: string): Promise<AuthUser> {
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.exp !== 'number') throw unauthorized(message);
-  const [row] = await findUser.execute({ id });
+  const row = await findUser(id);
   if (!row || row.tokenVersion !== (claims.ver ?? 0)) throw unauthorized(message);
   return { id: row.id, role: row.role };
 }
@@ -106,7 +115,10 @@ export default fp(
       sign: { algorithm: 'HS256', expiresIn: `${opts.config.jwtTtlHours}h` },
       verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
     });
-    const findUser = userLookup(opts.db);
+    // Off under NODE_ENV=test: the suite writes accounts straight to the database (lib/account-cache.ts).
+    configureAccountCache(opts.db, { enabled: opts.config.env !== 'test' });
+    app.addHook('onClose', async () => invalidateAccounts(opts.db));
+    const findUser = accountLookup(opts.db);
     app.decorateRequest('auth', null);
     app.decorate('signToken', (user: TokenSubject) => app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.tokenVersion ?? 0 }));
     app.decorate('signPurposeToken', (user: TokenSubject, purpose: TokenPurpose, seconds: number) =>

@@ -3,6 +3,7 @@ import { MESSAGES, type ChangePasswordBody, type LoginBody, type PublicUser, typ
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { invalidateAccounts } from '../../lib/account-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenSubject } from '../../plugins/auth.ts';
@@ -50,6 +51,7 @@ export async function revokeAllTokens(db: Db, userId: number): Promise<TokenSubj
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  invalidateAccounts(db);
   if (!row) throw badRequest(MESSAGES.invalidInput);
   return row;
 }
@@ -67,6 +69,7 @@ export async function changePassword(db: Db, userId: number, body: ChangePasswor
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  invalidateAccounts(db);
   if (!changed) throw badRequest(MESSAGES.invalidInput);
   return changed;
 }

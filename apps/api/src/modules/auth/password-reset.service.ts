@@ -10,6 +10,7 @@ import { MESSAGES, type ResetPasswordBody } from '@gayaku/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
+import { invalidateAccounts } from '../../lib/account-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { passwordResetMail, type MailPreparer } from '../mail/index.ts';
@@ -73,4 +74,5 @@ export async function resetPassword(db: Db, { token, password }: ResetPasswordBo
     return true;
   });
   if (!done) throw badRequest(MESSAGES.resetLinkInvalid);
+  invalidateAccounts(db); // the new token version, committed: old tokens are refused here at once
 }

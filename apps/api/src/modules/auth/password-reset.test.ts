@@ -11,6 +11,7 @@ import { createUser, FACTORY_PASSWORD, type TestUser } from '../../../test/facto
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { loggedUrl } from '../../app.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
+import { configureAccountCache } from '../../lib/account-cache.ts';
 
 let t: TestApp;
 let smtp: TestMailServer;
@@ -76,6 +77,19 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MESSAGES.resetLinkInvalid);
     expect((await login(user.email, 'password-baru-456')).statusCode).toBe(200);
+  });
+
+  it('refuses the older login tokens at once also while the accounts are kept in memory', async () => {
+    configureAccountCache(t.db, { enabled: true, now: () => 0 }); // never reads the version again by itself
+    try {
+      const user = await createUser(t.app, t.db);
+      const oldToken = `Bearer ${(await login(user.email, FACTORY_PASSWORD)).json().token}`;
+      expect((await profile(oldToken)).statusCode).toBe(200);
+      expect((await reset(await resetTokenFor(user), 'password-baru-457')).statusCode).toBe(200);
+      expect((await profile(oldToken)).statusCode).toBe(401);
+    } finally {
+      configureAccountCache(t.db, { enabled: false });
+    }
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
