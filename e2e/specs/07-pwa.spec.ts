@@ -3,8 +3,9 @@
  * Refresh?' and reloads once accepted, and a visited product list renders offline.
  * (The service worker is blocked in the other journeys; see playwright.config.ts.)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { servedWebDir } from '../paths.mjs';
@@ -31,15 +32,20 @@ test('service worker: /sw.js with scope /, and a new version prompts and reloads
   expect(registration.scope).toBe(`${baseURL}/`);
   expect(registration.script).toBe(`${baseURL}/sw.js`);
 
-  // A new build: the server's copy of the storefront gets a byte-different sw.js (the browser's own
-  // update check fetches it from the network; Playwright's routing does not see that request).
+  // A new build: the server's copy of the storefront gets a byte-different sw.js, compressed beside it
+  // as the build writes it (the browser's own update check fetches it from the network, asking for br;
+  // Playwright's routing does not see that request).
   const swFile = path.join(servedWebDir(new URL(baseURL!).port), 'sw.js');
-  const original = readFileSync(swFile);
+  const built = [swFile, `${swFile}.br`, `${swFile}.gz`].map((file) => ({ file, bytes: existsSync(file) ? readFileSync(file) : null }));
+  const original = built[0]!.bytes!;
   await page.evaluate(() => {
     (window as unknown as { e2eBeforeUpdate?: boolean }).e2eBeforeUpdate = true;
   });
   try {
-    writeFileSync(swFile, `${original.toString('utf8')}\n// e2e: a new build ${Date.now()}\n`);
+    const next = Buffer.from(`${original.toString('utf8')}\n// e2e: a new build ${Date.now()}\n`);
+    writeFileSync(swFile, next);
+    writeFileSync(`${swFile}.br`, brotliCompressSync(next));
+    writeFileSync(`${swFile}.gz`, gzipSync(next));
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
@@ -48,13 +54,14 @@ test('service worker: /sw.js with scope /, and a new version prompts and reloads
     expect(await dialogs.next(30_000)).toBe('Versi baru tersedia. Refresh?');
     await reloaded;
   } finally {
-    writeFileSync(swFile, original);
+    for (const { file, bytes } of built) {
+      if (bytes) writeFileSync(file, bytes);
+      else rmSync(file, { force: true });
+    }
   }
   expect(await page.evaluate(() => (window as unknown as { e2eBeforeUpdate?: boolean }).e2eBeforeUpdate)).toBeUndefined();
   await expect(page.getByRole('heading', { name: 'Produk Terpopuler' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
-    .toBe(false);
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
 });
 
 test('a visited product list renders offline', async ({ page, context, errors }) => {
