@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-export const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-export const MIN_BYTES = 1024;
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const MIN_BYTES = 1024;
 export const DONE_MARK = '.precompressed';
 
 const brotli = promisify(brotliCompress);
@@ -41,16 +41,10 @@ async function compressOne(file) {
     brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzipAsync(bytes, { level: 9 }),
   ]);
-  const written = [];
-  for (const [suffix, body] of [
-    ['.br', br],
-    ['.gz', gz],
-  ]) {
-    if (body.length >= bytes.length) continue;
-    await writeFile(file + suffix, body);
-    written.push(file + suffix);
+  for (const [suffix, body] of Object.entries({ '.br': br, '.gz': gz })) {
+    if (body.length < bytes.length) await writeFile(file + suffix, body);
   }
-  return { raw: bytes.length, br: br.length, gz: gz.length, written };
+  return { raw: bytes.length, br: br.length, gz: gz.length };
 }
 
 /** Writes the siblings of every text file under `dir`; answers what it did. */

@@ -18,8 +18,6 @@ import type { ReadCache } from '../../lib/read-cache.ts';
 let t: TestApp;
 let cache: ReadCache;
 const clock = { now: 0 };
-/** Past the cache's maxAgeMs (2 s): the next call reads accounts_version before answering. */
-const LATER = 2_500;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -101,7 +99,7 @@ describe('the account cache', () => {
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id));
     expect(await status(authorization)).toBe(200); // within the ~2 s the cache may lag
-    clock.now += LATER;
+    clock.now += cache.options.maxAgeMs; // the next call reads accounts_version before answering
     expect(await status(authorization)).toBe(401);
   });
 
@@ -110,10 +108,10 @@ describe('the account cache', () => {
     const authorization = await login(user);
     expect(await status(authorization, '/api/admin/audit')).toBe(403);
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-    clock.now += LATER;
+    clock.now += cache.options.maxAgeMs;
     expect(await status(authorization, '/api/admin/audit')).toBe(200);
     await t.db.delete(users).where(eq(users.id, user.id));
-    clock.now += LATER;
+    clock.now += cache.options.maxAgeMs;
     expect(await status(authorization)).toBe(401);
   });
 
@@ -121,14 +119,14 @@ describe('the account cache', () => {
     const user = await createUser(t.app, t.db);
     const authorization = await login(user);
     expect(await status(authorization)).toBe(200);
-    clock.now += LATER;
+    clock.now += cache.options.maxAgeMs;
     expect(await status(authorization)).toBe(200); // reads the version once
     const before = cache.generation;
     await t.db
       .update(users)
       .set({ city: 'Bandung', updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
-    clock.now += LATER;
+    clock.now += cache.options.maxAgeMs;
     expect(await status(authorization)).toBe(200);
     expect(cache.generation).toBe(before);
   });
