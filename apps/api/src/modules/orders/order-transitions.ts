@@ -76,7 +76,10 @@ function reviewInvitation(move: MoveValues, next: OrderStatus): SQL {
  * bell shows it on top; mail after those), for a statement of the caller's: the update, conditional
  * on the status the order was read with (and on `onlyIf`), and its side effects, sold_count, the
  * variants' stock (order-stock.ts), the shopper's notification and mail (the outbox row of
- * mail/outbox.ts), which happen only when the update did (`moved` has the row).
+ * mail/outbox.ts), which happen only when the update did (`moved` has the row). sold_count is
+ * changed through the products' key, in id order (`sold_lines`, then `sold`): joined with the
+ * order's lines, the products table was read whole on every payment, and its rows locked in
+ * whatever order that read met them.
  */
 export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyIf?: SQL): SQL {
   const stamp = STAMPS[next];
@@ -95,10 +98,11 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
     ${after ? sql`, ${after}` : sql``}
     ${
       sold
-        ? sql`, sold as (update ${products} set sold_count = ${sold}, updated_at = now()
-        from (select product_id, sum(quantity)::int as qty from ${orderItems}
-              where order_id in (select id from moved) and product_id is not null group by product_id) as agg
-        where products.id = agg.product_id)`
+        ? sql`, sold_lines as (select product_id, sum(quantity)::int as qty from ${orderItems}
+              where order_id in (select id from moved) and product_id is not null group by product_id),
+          sold as (update ${products} set sold_count = ${sold}, updated_at = now() from sold_lines agg
+            where products.id = any((select array_agg(product_id order by product_id) from sold_lines)::int[])
+              and products.id = agg.product_id)`
         : sql``
     }
     ${reviewInvitation(move, next)}
