@@ -99,7 +99,7 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
     ${
       sold
         ? sql`, sold_lines as (select product_id, sum(quantity)::int as qty from ${orderItems}
-              where order_id in (select id from moved) and product_id is not null group by product_id),
+              where order_id in (select id from moved) and product_id is not null group by product_id order by product_id),
           sold as (update ${products} set sold_count = ${sold}, updated_at = now() from sold_lines agg
             where products.id = any((select array_agg(product_id order by product_id) from sold_lines)::int[])
               and products.id = agg.product_id)`
