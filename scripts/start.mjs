@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DONE_MARK } from '../apps/web/scripts/precompress.mjs';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -15,9 +16,8 @@ const web = path.join(root, 'apps/web');
 const contract = path.join(root, 'packages/contract/src');
 const builtIndex = path.join(web, 'dist/index.html');
 const builtRenderer = path.join(web, 'dist/.ssr/entry-server.mjs'); // the server-side page renderer
-// Written by the build's last step once the files' .br/.gz siblings are (apps/web/scripts/precompress.mjs):
-// a storefront built without them is built again.
-const precompressed = path.join(web, 'dist/.precompressed');
+// Written by the build's last step once the files' .br/.gz siblings are: a storefront built without them is built again.
+const precompressed = path.join(web, 'dist', DONE_MARK);
 
 function newestMtime(file) {
   if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;

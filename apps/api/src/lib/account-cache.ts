@@ -17,7 +17,8 @@
  */
 import type { Role } from '@gayaku/contract';
 import type { Db } from '../db/client.ts';
-import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from './read-cache.ts';
+import { HandleCaches } from './handle-caches.ts';
+import { sequenceFingerprint, type ReadCache, type ReadCacheOptions } from './read-cache.ts';
 
 /** What a token is checked against; null: no such account. */
 export type Account = { id: number; role: Role; tokenVersion: number } | null;
@@ -26,28 +27,25 @@ const MAX_ACCOUNTS = 10_000;
 /** What one account weighs against maxBytes: a map entry with its small object, roughly. */
 const ACCOUNT_BYTES = 100;
 
-const caches = new WeakMap<Db, ReadCache>();
+const caches = new HandleCaches((db) => ({
+  fingerprint: () => sequenceFingerprint(db, 'accounts_version'),
+  maxEntries: MAX_ACCOUNTS,
+  maxBytes: MAX_ACCOUNTS * ACCOUNT_BYTES,
+}));
 
 /** Sets up this database handle's account cache (plugins/auth.ts; the cache's tests). */
 export function configureAccountCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
-  const cache = new ReadCache({
-    fingerprint: () => sequenceFingerprint(db, 'accounts_version'),
-    maxEntries: MAX_ACCOUNTS,
-    maxBytes: MAX_ACCOUNTS * ACCOUNT_BYTES,
-    ...options,
-  });
-  caches.set(db, cache);
-  return cache;
+  return caches.configure(db, options);
 }
 
 /** The account of `userId`, from the cache when nothing changed since it was read, else from `load`. */
 export function cachedAccount(db: Db, userId: number, load: () => Promise<Account>): Promise<Account> {
-  const cache = caches.get(db);
+  const cache = caches.of(db);
   if (!cache) return load();
   return cache.get(String(userId), load, () => ACCOUNT_BYTES);
 }
 
 /** Call once a write of this instance that changes a role or token version, or removes an account, has committed. */
 export function invalidateAccounts(db: Db): void {
-  caches.get(db)?.invalidate();
+  caches.invalidate(db);
 }

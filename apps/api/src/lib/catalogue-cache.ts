@@ -1,10 +1,10 @@
 /**
- * The catalogue's read cache (lib/read-cache.ts), one per database handle (a WeakMap), so two apps
- * in one process never share entries: catalogue_version its fingerprint, stock_version its lagging
- * one (sequenceFingerprint).
+ * The catalogue's read cache (lib/read-cache.ts), one per database handle (lib/handle-caches.ts):
+ * catalogue_version its fingerprint, stock_version its lagging one (sequenceFingerprint).
  */
 import type { Db, Tx } from '../db/client.ts';
-import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from './read-cache.ts';
+import { HandleCaches } from './handle-caches.ts';
+import { sequenceFingerprint, type ReadCache, type ReadCacheOptions } from './read-cache.ts';
 
 /**
  * How late a catalogue answer may show what unpaid orders hold (in_stock, available): each checkout
@@ -14,35 +14,30 @@ import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from './read-ca
  */
 const STOCK_LAG_MS = 5000;
 
-const caches = new WeakMap<Db, ReadCache>();
+const caches = new HandleCaches((db) => ({
+  fingerprint: () => sequenceFingerprint(db, 'catalogue_version'),
+  laggingFingerprint: () => sequenceFingerprint(db, 'stock_version'),
+  lagMs: STOCK_LAG_MS,
+}));
 
 /** This database handle's catalogue cache (created with the defaults on first use). */
 export function catalogueCache(db: Db): ReadCache {
-  let cache = caches.get(db);
-  if (!cache) cache = configureCatalogueCache(db, {});
-  return cache;
+  return caches.of(db) ?? caches.configure(db, {});
 }
 
 /** The cache of this handle if it has one (a transaction handle never has). */
 export function knownCatalogueCache(db: Db | Tx): ReadCache | null {
-  return caches.get(db as Db) ?? null;
+  return caches.of(db);
 }
 
 /** Replaces this database handle's catalogue cache (plugins/catalogue-cache.ts, tests). */
 export function configureCatalogueCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
-  const cache = new ReadCache({
-    fingerprint: () => sequenceFingerprint(db, 'catalogue_version'),
-    laggingFingerprint: () => sequenceFingerprint(db, 'stock_version'),
-    lagMs: STOCK_LAG_MS,
-    ...options,
-  });
-  caches.set(db, cache);
-  return cache;
+  return caches.configure(db, options);
 }
 
 /** Call after the commit of every write that changes what a catalogue response shows. */
 export function invalidateCatalogue(db: Db): void {
-  caches.get(db)?.invalidate();
+  caches.invalidate(db);
 }
 
 /** Awaits a write (its transaction) and, once it has committed, empties the catalogue read cache. */

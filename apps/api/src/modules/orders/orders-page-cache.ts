@@ -17,28 +17,26 @@
 import type { AdminOrder } from '@gayaku/contract';
 import type { Db } from '../../db/client.ts';
 import type { Page } from '../../lib/admin-list.ts';
-import { ReadCache, sequenceFingerprint, type ReadCacheOptions } from '../../lib/read-cache.ts';
+import { HandleCaches } from '../../lib/handle-caches.ts';
+import { sequenceFingerprint, type ReadCache, type ReadCacheOptions } from '../../lib/read-cache.ts';
 import { listOrdersPage, type AdminOrderPage } from './orders-admin-list.ts';
 
-const caches = new WeakMap<Db, ReadCache>();
+const caches = new HandleCaches((db) => ({
+  fingerprint: () => sequenceFingerprint(db, 'orders_version'),
+  freshMs: 0, // unused: maxAgeMs 0 reads the version before every answer
+  maxAgeMs: 0,
+  maxEntries: 200,
+  maxBytes: 1024 * 1024,
+}));
 
 /** Sets up this database handle's order-page cache (the orders module; the cache's tests). */
 export function configureOrdersPageCache(db: Db, options: Partial<ReadCacheOptions>): ReadCache {
-  const cache = new ReadCache({
-    fingerprint: () => sequenceFingerprint(db, 'orders_version'),
-    freshMs: 0, // unused: maxAgeMs 0 reads the version before every answer
-    maxAgeMs: 0,
-    maxEntries: 200,
-    maxBytes: 1024 * 1024,
-    ...options,
-  });
-  caches.set(db, cache);
-  return cache;
+  return caches.configure(db, options);
 }
 
 /** Drops this handle's cached pages (after a write of this instance's, once it has committed). */
 export function invalidateOrdersPages(db: Db): void {
-  caches.get(db)?.invalidate();
+  caches.invalidate(db);
 }
 
 /** The page's key: every parameter that shapes it, in one fixed order. */
@@ -47,7 +45,7 @@ const keyOf = (page: AdminOrderPage): string =>
 
 /** The page of orders `page` asks for, from the cache when no order changed since it was read. */
 export function cachedOrdersPage(db: Db, page: AdminOrderPage): Promise<Page<AdminOrder>> {
-  const cache = caches.get(db);
+  const cache = caches.of(db);
   if (!cache) return listOrdersPage(db, page);
   return cache.get(keyOf(page), () => listOrdersPage(db, page));
 }
