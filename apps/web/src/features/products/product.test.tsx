@@ -87,6 +87,36 @@ describe('product detail (/products/{id})', () => {
     expect(api.callsTo('POST', '/api/cart')[0]?.body).toEqual({ product_id: 5, quantity: 1, size: 'L', color: 'Putih' });
   });
 
+  it('counts a line added while the first read of the cart is still on its way', async () => {
+    loginAs(7);
+    // The first read sees the cart before the line (an empty one) and answers after the addition did.
+    const lines: ReturnType<typeof cartItem>[] = [];
+    let added = () => {};
+    const afterAdd = new Promise<void>((resolve) => (added = resolve));
+    let reads = 0;
+    mockApi(
+      routes({
+        'GET /api/ratings/user-rating/check': notRated(),
+        'GET /api/cart': async () => {
+          const seen = [...lines];
+          if (reads++ === 0) await afterAdd;
+          return seen;
+        },
+        'POST /api/cart': () => {
+          lines.push(cartItem(1, { product_id: 5, name: 'Kemeja Flanel', quantity: 1 }));
+          setTimeout(added, 20);
+          return respond(201, lines[0]);
+        },
+      }),
+    );
+    const { user } = renderApp('/products/5');
+    await user.click(await screen.findByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('radio', { name: 'Putih' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan ke keranjang!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('cart-count').map((badge) => badge.textContent)).toContain('1'));
+  });
+
   it("toasts 'Gagal menambahkan produk ke keranjang.' on failure", async () => {
     loginAs(7);
     mockApi(

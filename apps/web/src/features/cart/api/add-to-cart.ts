@@ -12,7 +12,7 @@ export interface CartAddition {
 
 /**
  * 'Tambah ke Keranjang': one more of the product × size × colour (the server adds to a line already
- * there). A refusal says why ('Stok produk ini habis'), and a 409 re-reads the product, whose stock changed.
+ * there), and the cart is read again. A refusal says why ('Stok produk ini habis'), and a 409 re-reads the product, whose stock changed.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -20,7 +20,12 @@ export function useAddToCart() {
     mutationFn: ({ productId, size, color }: CartAddition) =>
       cartApi.addToCart({ body: { product_id: productId, quantity: 1, size, color } }),
     meta: { errorToast: 'Gagal menambahkan produk ke keranjang.', serverReason: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+    // A read of the cart still on its way may have started before the line was added; it is dropped and
+    // the cart read again (invalidating alone would wait for that read when the cart was never read before).
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+    },
     onError: (error, { productId }) => {
       if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) });
