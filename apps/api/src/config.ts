@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Connections the database pool opens unless DATABASE_POOL_SIZE says otherwise (docs/performance.md). */
+/** Connections each database pool opens unless DATABASE_POOL_SIZE says otherwise (db/client.ts, docs/performance.md). */
 export const DEFAULT_POOL_SIZE = 5;
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');

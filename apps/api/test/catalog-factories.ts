@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
+import { namedStatementHandle } from '../src/db/prepared.ts';
 import {
   auditLog,
   categories,
@@ -179,18 +180,24 @@ export interface QueryCounter {
 }
 
 /**
- * Counts the SQL statements sent through the database client drizzle wraps (`$client`: the
- * node-postgres Pool or the PGlite instance). Statements inside transactions run on other
+ * Counts the SQL statements sent through the database clients drizzle wraps (`$client`: the
+ * node-postgres pools of the handle and of its named statements). Statements inside transactions run on other
  * objects and are not counted: this is for read paths.
  */
 export function countQueries(db: Db): QueryCounter {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
+  // Both pools of the handle: the named statements run on a pool of their own (db/prepared.ts).
+  const clients = [...new Set([db, namedStatementHandle(db)])].map(
+    (handle) => (handle as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client,
+  );
+  const originals = clients.map((client) => client.query);
   let count = 0;
-  client.query = function countingQuery(this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
+  clients.forEach((client, i) => {
+    const original = originals[i]!;
+    client.query = function countingQuery(this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    };
+  });
   return {
     get count() {
       return count;
@@ -199,7 +206,7 @@ export function countQueries(db: Db): QueryCounter {
       count = 0;
     },
     restore() {
-      client.query = original;
+      clients.forEach((client, i) => (client.query = originals[i]!));
     },
   };
 }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
+import { useForNamedStatements } from './prepared.ts';
 
 /**
  * The one database type every service takes: either driver satisfies it. Drizzle is given no
@@ -26,7 +27,7 @@ export interface Database {
   driver: 'embedded' | 'postgres';
   /** The connection string: a connection of its own (LISTEN, db/listener.ts) opens with it. */
   url: string;
-  /** Closes the pool (and stops the embedded server). */
+  /** Closes the pools (and stops the embedded server). */
   close(): Promise<void>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
@@ -51,9 +52,9 @@ export class DatabaseOpenError extends Error {
 export interface DatabaseTarget {
   url: string;
   driver: Database['driver'];
-  /** Runs after the pool has closed (the embedded server's stop). */
+  /** Runs after the pools have closed (the embedded server's stop). */
   afterClose?: () => Promise<void>;
-  /** Connections the pool opens at most (DATABASE_POOL_SIZE; DEFAULT_POOL_SIZE unless set). */
+  /** Connections each of the two pools opens at most (DATABASE_POOL_SIZE; DEFAULT_POOL_SIZE unless set). */
   poolSize?: number;
 }
 
@@ -106,14 +107,35 @@ function keepClientsAfterStatementErrors(pool: pg.Pool): void {
     typeof args.at(-1) === 'function' ? original(...args) : query(args[0], args[1])) as typeof pool.query;
 }
 
-/** Connects, runs the migrations (serialised across instances by an advisory lock) and answers the handle. */
-export async function openDatabase({ url, driver, afterClose, poolSize = DEFAULT_POOL_SIZE }: DatabaseTarget): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+/**
+ * The named statements' sessions plan each statement once, with no values (db/prepared.ts). Left to
+ * itself PostgreSQL plans a named statement for its values five times and then keeps a generic plan
+ * if that looks no dearer; a settlement burst that begins on near-empty tables tips that choice
+ * either way from run to run, and when it tips to per-value plans the payment's statements spend
+ * more time planning than running. Other statements keep per-value plans (their own pool).
+ */
+const NAMED_STATEMENT_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+function newPool(url: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // A dropped connection in the idle pool must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   releaseDeadClients(pool);
   keepClientsAfterStatementErrors(pool);
+  return pool;
+}
+
+/**
+ * Connects, runs the migrations (serialised across instances by an advisory lock) and answers the
+ * handle. Two pools of at most `poolSize` connections each: one for the named statements, one for
+ * everything else.
+ */
+export async function openDatabase({ url, driver, afterClose, poolSize = DEFAULT_POOL_SIZE }: DatabaseTarget): Promise<Database> {
+  const pool = newPool(url, poolSize);
+  const namedPool = newPool(url, poolSize, NAMED_STATEMENT_OPTIONS);
   const db = drizzlePg(pool) as unknown as Db;
+  useForNamedStatements(db, drizzlePg(namedPool) as unknown as Db);
+  const endPools = () => Promise.all([pool.end(), namedPool.end()]);
   try {
     const client = await pool.connect();
     try {
@@ -124,7 +146,7 @@ export async function openDatabase({ url, driver, afterClose, poolSize = DEFAULT
       client.release();
     }
   } catch (err) {
-    await pool.end().catch(() => {});
+    await endPools().catch(() => {});
     await afterClose?.();
     throw new DatabaseOpenError(`Tidak dapat membuka database PostgreSQL (${redactUrl(url)}): ${(err as Error).message}`, { cause: err });
   }
@@ -133,7 +155,7 @@ export async function openDatabase({ url, driver, afterClose, poolSize = DEFAULT
     driver,
     url,
     close: async () => {
-      await pool.end();
+      await endPools();
       await afterClose?.();
     },
     ping: async () => {

@@ -21,7 +21,7 @@ import { runProgram, stopPostmaster } from './postmaster.ts';
 
 const USER = 'gayaku';
 const DATABASE = 'gayaku';
-/** Sized for a small server: the shop's pool (DATABASE_POOL_SIZE, 5 unless set) and its listeners; backups and psql need a few more. */
+/** Sized for a small server: the shop's two pools (DATABASE_POOL_SIZE each, 5 unless set) and its listener; backups and psql need a few more. */
 const SERVER_SETTINGS = [
   'listen_addresses=127.0.0.1',
   'unix_socket_directories=',

@@ -1,7 +1,8 @@
 /**
  * Named prepared statements for hot paths. A prepared query skips Drizzle's query building on every
  * call and runs as a named prepared statement; it is bound to the database handle it was built on,
- * so one is kept per handle and name.
+ * so one is kept per handle and name. A handle opened by openDatabase() runs them on a pool of their
+ * own whose sessions plan each one once, generically (client.ts says why).
  * Never call either inside a transaction: they run on the handle, not on the transaction.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -9,13 +10,24 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 const byHandle = new WeakMap<Db, Map<string, unknown>>();
+const namedHandles = new WeakMap<Db, Db>();
+
+/** From now on the named statements of `db` run on `named`. */
+export function useForNamedStatements(db: Db, named: Db): void {
+  namedHandles.set(db, named);
+}
+
+/** The handle the named statements of `db` run on: its own unless useForNamedStatements() said otherwise. */
+export function namedStatementHandle(db: Db): Db {
+  return namedHandles.get(db) ?? db;
+}
 
 export function preparedQuery<T>(db: Db, name: string, build: (db: Db) => T): T {
   let queries = byHandle.get(db);
   if (!queries) byHandle.set(db, (queries = new Map()));
   let query = queries.get(name) as T | undefined;
   if (query === undefined) {
-    query = build(db);
+    query = build(namedStatementHandle(db));
     queries.set(name, query);
   }
   return query;

@@ -9,6 +9,7 @@ import { MESSAGES } from '@gayaku/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedStatementHandle } from '../../src/db/prepared.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../factories.ts';
 import { createCatalogue, databaseUrlOf, listenForPayments, orderBody, type Catalogue } from '../order-factories.ts';
@@ -101,13 +102,15 @@ describe('database connections dropped mid-request', () => {
     const okTx = answers.filter((a) => a.statusCode === 200 && a.json().ok === true).length;
     expect(half[0].n).toBeLessThanOrEqual(okTx);
 
-    // No connection was leaked: every client the pool handed out came back (or was discarded).
-    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-    expect({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({
-      total: pool.idleCount,
-      idle: pool.idleCount,
-      waiting: 0,
-    });
+    // No connection was leaked: every client either pool handed out came back (or was discarded).
+    for (const handle of [t.db, namedStatementHandle(t.db)]) {
+      const pool = (handle as unknown as { $client: pg.Pool }).$client;
+      expect({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({
+        total: pool.idleCount,
+        idle: pool.idleCount,
+        waiting: 0,
+      });
+    }
 
     // The same process, the same pool: later requests succeed.
     for (let i = 0; i < 3; i++) {
