@@ -88,7 +88,7 @@ export function memoryReport(
         ...row('idle (after the start)', s.idle),
         ...row('after the mixed warm-up (10 s)', s.warm),
         ...row(`after the mixed load (${options.memoryS} s)`, s.after),
-        ...row('peak (every 250 ms, scenarios and memory phase)', s.peak),
+        ...row('peak (RSS every 250 ms, PSS every 1 s; scenarios and memory phase)', s.peak),
       ],
     ),
     '',

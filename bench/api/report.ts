@@ -29,7 +29,7 @@ export interface RunResult {
   memory: MemoryFigures | null;
   /** Right after the measured start, before any load. */
   idle: TreeMemory;
-  /** The largest figures sampled every 250 ms from then until the end of the memory phase. */
+  /** The largest figures sampled (RSS every 250 ms, PSS every second) from then until the end of the memory phase. */
   peak: TreeMemory;
   /** ms from spawn to the first 200 of /api/products: on a fresh DATA_DIR (seeding), then restarted on it. */
   start: { firstMs: number; coldMs: number };

@@ -3,8 +3,8 @@
  * PostgreSQL database): the first start (seeding, timed), a stop, the restart on the same data
  * (the cold start, timed; the shop measured is this second one), the idle memory, every scenario
  * beside the bare node:http ceiling, then the memory phase (10 s of mixed warm-up, `--memory` s of
- * mixed load). The memory of every process of the shop is sampled every 250 ms from the idle
- * reading to the end, for the peak.
+ * mixed load). The memory of every process of the shop is sampled from the idle reading to the end,
+ * for the peak, in a thread of its own (RSS every 250 ms, PSS every second: lib/processes.ts).
  */
 import { sampleMemory } from '../lib/processes.ts';
 import { createBenchDatabase, removeDataDir, tempDataDir, type BenchDatabase } from '../lib/data.ts';
@@ -81,7 +81,7 @@ export async function oneRun(root: string, label: string, settings: Settings, po
     stops.push(shop.stop);
     await sleep(1000);
     const idle = shop.memory();
-    const sampler = sampleMemory(shop.memory);
+    const sampler = sampleMemory(shop);
     stops.push(async () => void sampler.stop());
     const ctx = await prepare(shop.url);
     const detail = await (await fetch(`${shop.url}/api/products/${ctx.products[0]!.id}`)).text();

@@ -98,7 +98,7 @@ export function memoryLines(runs: ScaleRunResult[], embedded: boolean, enforce: 
   const totalOk = !embedded || total <= MEMORY_BUDGETS.totalMb * 1024;
   const text = [
     `- after the last scenario: ${medianMemory(after)}`,
-    `- peak (every 250 ms during the scenarios): ${medianMemory(runs.map((r) => r.peak))}`,
+    `- peak (RSS every 250 ms, PSS every 1 s, during the scenarios): ${medianMemory(runs.map((r) => r.peak))}`,
     ...runs.map((r, i) => `- run ${i + 1}, RSS per process after the run: ${r.processes}`),
     `- start on the copy of the seeded shop (migrations included), spawn to /api/health: ${fmt(median(runs.map((r) => r.coldMs)) / 1000, 2)} s`,
     `- Node RSS after the last scenario ${mb(node)} MB (budget ≤ ${MEMORY_BUDGETS.nodeRssMb} MB) → ${verdict(nodeOk)}`,

@@ -135,7 +135,7 @@ export async function scaleRun(root: string, label: string, target: ScaleTarget,
     const adminToken = (await login(shop.url, 'admin@gayaku.test', 'gayaku-admin-dev')).token;
     const ctx: ScaleContext = { productIds: await productIds(copy), adminToken };
     console.log(`  started in ${fmt(coldMs / 1000, 1)} s (migrations on the copy included); load average ${loadAverage()}`);
-    let sampler = sampleMemory(shop.memory);
+    let sampler = sampleMemory(shop);
     const peaks: TreeMemory[] = [];
     const rows: ScaleRow[] = [];
     for (const sc of scaleScenarios(ctx)) {
@@ -156,7 +156,7 @@ export async function scaleRun(root: string, label: string, target: ScaleTarget,
         peaks.push(sampler.stop());
         await shop.stop().catch(() => {});
         shop = await start();
-        sampler = sampleMemory(shop.memory);
+        sampler = sampleMemory(shop);
       }
     }
     await sleep(1000);

@@ -11,6 +11,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { sleep } from './stats.ts';
 
 /** Linux's USER_HZ: /proc/PID/stat counts CPU time in ticks of 10 ms. */
@@ -92,39 +93,68 @@ export interface TreeMemory {
   processes: number;
 }
 
-export function treeMemory(top: number, serverPid: number): TreeMemory {
+/** The memory of these processes; PSS only when `withPss` (reading smaps_rollup is the costly part), else null. */
+export function memoryOf(pids: readonly number[], serverPid: number, withPss = true): TreeMemory {
   let totalRssKb = 0;
-  let totalPssKb: number | null = 0;
+  let totalPssKb: number | null = withPss ? 0 : null;
   let processes = 0;
-  for (const p of processTree(top)) {
-    const rss = statusKb(p.pid, 'VmRSS');
+  for (const pid of pids) {
+    const rss = statusKb(pid, 'VmRSS');
     if (rss === null) continue; // a zombie, or gone meanwhile
     processes++;
     totalRssKb += rss;
-    const pss = statusKb(p.pid, 'Pss', 'smaps_rollup');
+    if (!withPss) continue;
+    const pss = statusKb(pid, 'Pss', 'smaps_rollup');
     totalPssKb = totalPssKb === null || pss === null ? null : totalPssKb + pss;
   }
   return { nodeRssKb: rssKb(serverPid), totalRssKb, totalPssKb, processes };
 }
 
-/** The largest value of every figure seen, sampled every `everyMs` until stop(). */
-export function sampleMemory(read: () => TreeMemory, everyMs = 250): { stop(): TreeMemory } {
-  const peak: TreeMemory = { nodeRssKb: 0, totalRssKb: 0, totalPssKb: 0, processes: 0 };
-  const sample = () => {
-    const m = read();
-    if (Number.isFinite(m.nodeRssKb)) peak.nodeRssKb = Math.max(peak.nodeRssKb, m.nodeRssKb);
-    peak.totalRssKb = Math.max(peak.totalRssKb, m.totalRssKb);
-    peak.totalPssKb = peak.totalPssKb === null || m.totalPssKb === null ? null : Math.max(peak.totalPssKb, m.totalPssKb);
-    peak.processes = Math.max(peak.processes, m.processes);
-  };
-  sample();
-  const timer = setInterval(sample, everyMs);
+export function treeMemory(top: number, serverPid: number): TreeMemory {
+  return memoryOf(
+    processTree(top).map((p) => p.pid),
+    serverPid,
+  );
+}
+
+/** Where sampleMemory() keeps its peaks (kB, Int32 in shared memory): node RSS, total RSS, total PSS (-1: unreadable), processes. */
+const PEAK_FIELDS = 4;
+
+/** Folds one reading into the shared peaks. */
+export function foldPeak(peaks: Int32Array, m: TreeMemory): void {
+  if (Number.isFinite(m.nodeRssKb)) Atomics.store(peaks, 0, Math.max(Atomics.load(peaks, 0), m.nodeRssKb));
+  Atomics.store(peaks, 1, Math.max(Atomics.load(peaks, 1), m.totalRssKb));
+  const pss = Atomics.load(peaks, 2);
+  if (pss !== -1) Atomics.store(peaks, 2, m.totalPssKb === null ? -1 : Math.max(pss, m.totalPssKb));
+  Atomics.store(peaks, 3, Math.max(Atomics.load(peaks, 3), m.processes));
+}
+
+/**
+ * The largest value of every figure seen, sampled every `everyMs` until stop(), in a worker thread
+ * (memory-sampler.ts): a reading of the embedded default's ~20 processes takes ~20 ms of CPU (most of
+ * it the kernel walking page tables for smaps_rollup), which on the load generator's own thread
+ * held back the responses it was timing. The worker reads RSS every tick and PSS every fourth.
+ */
+export function sampleMemory(target: { pid: number; serverPid: number }, everyMs = 250): { stop(): TreeMemory } {
+  const peaks = new Int32Array(new SharedArrayBuffer(PEAK_FIELDS * Int32Array.BYTES_PER_ELEMENT));
+  foldPeak(peaks, treeMemory(target.pid, target.serverPid));
+  const worker = new Worker(new URL('./memory-sampler.mjs', import.meta.url), { workerData: { pid: target.pid, serverPid: target.serverPid, everyMs, peaks } });
+  worker.unref();
   let result: TreeMemory | null = null;
   return {
     stop: () => {
-      clearInterval(timer);
-      if (!result) sample();
-      return (result ??= { ...peak });
+      if (!result) {
+        void worker.terminate();
+        foldPeak(peaks, treeMemory(target.pid, target.serverPid));
+        const pss = Atomics.load(peaks, 2);
+        result = {
+          nodeRssKb: Atomics.load(peaks, 0),
+          totalRssKb: Atomics.load(peaks, 1),
+          totalPssKb: pss === -1 ? null : pss,
+          processes: Atomics.load(peaks, 3),
+        };
+      }
+      return result;
     },
   };
 }
