@@ -14,7 +14,5 @@ let tick = 0;
 setInterval(() => {
   const full = tick++ % FULL_EVERY === 0;
   if (full) pids = processTree(pid).map((p) => p.pid);
-  const m = memoryOf(pids, serverPid, full);
-  // An RSS-only reading leaves the PSS peak alone (null there means "not read", not "unreadable").
-  foldPeak(peaks, full ? m : { ...m, totalPssKb: Math.max(0, Atomics.load(peaks, 2)) });
+  foldPeak(peaks, memoryOf(pids, serverPid, full), full);
 }, everyMs);

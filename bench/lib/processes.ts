@@ -120,13 +120,23 @@ export function treeMemory(top: number, serverPid: number): TreeMemory {
 /** Where sampleMemory() keeps its peaks (kB, Int32 in shared memory): node RSS, total RSS, total PSS (-1: unreadable), processes. */
 const PEAK_FIELDS = 4;
 
-/** Folds one reading into the shared peaks. */
-export function foldPeak(peaks: Int32Array, m: TreeMemory): void {
-  if (Number.isFinite(m.nodeRssKb)) Atomics.store(peaks, 0, Math.max(Atomics.load(peaks, 0), m.nodeRssKb));
-  Atomics.store(peaks, 1, Math.max(Atomics.load(peaks, 1), m.totalRssKb));
-  const pss = Atomics.load(peaks, 2);
-  if (pss !== -1) Atomics.store(peaks, 2, m.totalPssKb === null ? -1 : Math.max(pss, m.totalPssKb));
-  Atomics.store(peaks, 3, Math.max(Atomics.load(peaks, 3), m.processes));
+/** peaks[i] = max(peaks[i], value), safe against the other thread doing the same; -1 stays (an unreadable PSS). */
+function atomicMax(peaks: Int32Array, i: number, value: number): void {
+  let current = Atomics.load(peaks, i);
+  while (current !== -1 && value > current) {
+    const seen = Atomics.compareExchange(peaks, i, current, value);
+    if (seen === current) return;
+    current = seen;
+  }
+}
+
+/** Folds one reading into the shared peaks; its PSS only when it was read (`withPss`). */
+export function foldPeak(peaks: Int32Array, m: TreeMemory, withPss = true): void {
+  if (Number.isFinite(m.nodeRssKb)) atomicMax(peaks, 0, m.nodeRssKb);
+  atomicMax(peaks, 1, m.totalRssKb);
+  if (withPss && m.totalPssKb === null) Atomics.store(peaks, 2, -1);
+  else if (withPss && m.totalPssKb !== null) atomicMax(peaks, 2, m.totalPssKb);
+  atomicMax(peaks, 3, m.processes);
 }
 
 /**
@@ -138,7 +148,10 @@ export function foldPeak(peaks: Int32Array, m: TreeMemory): void {
 export function sampleMemory(target: { pid: number; serverPid: number }, everyMs = 250): { stop(): TreeMemory } {
   const peaks = new Int32Array(new SharedArrayBuffer(PEAK_FIELDS * Int32Array.BYTES_PER_ELEMENT));
   foldPeak(peaks, treeMemory(target.pid, target.serverPid));
-  const worker = new Worker(new URL('./memory-sampler.mjs', import.meta.url), { workerData: { pid: target.pid, serverPid: target.serverPid, everyMs, peaks } });
+  const workerData = { pid: target.pid, serverPid: target.serverPid, everyMs, peaks };
+  const worker = new Worker(new URL('./memory-sampler.mjs', import.meta.url), { workerData });
+  // A sampler that fails leaves the readings at the phases' edges; the run goes on, and says so.
+  worker.on('error', (err) => console.warn(`  memory sampler stopped: ${err.message}`));
   worker.unref();
   let result: TreeMemory | null = null;
   return {
