@@ -23,7 +23,7 @@ async function openShopDatabase(config: Config): Promise<Database> {
   const log = (msg: string) => console.log(`[gayaku] ${msg}`);
   let server;
   try {
-    server = await startEmbeddedPostgres(config.dataDir, log);
+    server = await startEmbeddedPostgres(config.dataDir, log, [], config.databasePoolSize);
   } catch (err) {
     throw new DatabaseOpenError(`Tidak dapat menyalakan PostgreSQL bawaan: ${(err as Error).message}`, { cause: err });
   }

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
-import { namedStatementHandle } from '../src/db/prepared.ts';
 import {
   auditLog,
   categories,
@@ -22,6 +21,7 @@ import {
   ratings,
   sizes,
 } from '../src/db/schema.ts';
+import { poolsOf } from './database.ts';
 import { createUser, type TestUser } from './factories.ts';
 
 let counter = 0;
@@ -180,15 +180,12 @@ export interface QueryCounter {
 }
 
 /**
- * Counts the SQL statements sent through the database clients drizzle wraps (`$client`: the
- * node-postgres pools of the handle and of its named statements). Statements inside transactions run on other
- * objects and are not counted: this is for read paths.
+ * Counts the SQL statements sent through the node-postgres pools behind a handle (poolsOf: its own
+ * and its named statements'). Statements inside transactions run on other objects and are not
+ * counted: this is for read paths.
  */
 export function countQueries(db: Db): QueryCounter {
-  // Both pools of the handle: the named statements run on a pool of their own (db/prepared.ts).
-  const clients = [...new Set([db, namedStatementHandle(db)])].map(
-    (handle) => (handle as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client,
-  );
+  const clients = poolsOf(db) as unknown as { query: (...args: unknown[]) => unknown }[];
   const originals = clients.map((client) => client.query);
   let count = 0;
   clients.forEach((client, i) => {

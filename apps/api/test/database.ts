@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
+import { MIGRATIONS_DIR, type Db } from '../src/db/client.ts';
+import { namedStatementHandle } from '../src/db/prepared.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,4 +68,10 @@ export async function createTestDatabase({ empty = false } = {}): Promise<{ url:
     url: withDatabase(server, name),
     drop: () => onServer(server, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** The node-postgres pools behind a handle: its own, then its named statements' (db/prepared.ts). */
+export function poolsOf(db: Db): pg.Pool[] {
+  const poolOf = (handle: Db) => (handle as unknown as { $client: pg.Pool }).$client;
+  return [...new Set([db, namedStatementHandle(db)])].map(poolOf);
 }

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { DEFAULT_POOL_SIZE, type Config } from '../config.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { freePort } from '../lib/free-port.ts';
 import { postgresBinaries } from './postgres-binaries.ts';
@@ -21,11 +21,10 @@ import { runProgram, stopPostmaster } from './postmaster.ts';
 
 const USER = 'gayaku';
 const DATABASE = 'gayaku';
-/** Sized for a small server: the shop's two pools (DATABASE_POOL_SIZE each, 5 unless set) and its listener; backups and psql need a few more. */
+/** Sized for a small server (connections: maxConnectionsSetting()). */
 const SERVER_SETTINGS = [
   'listen_addresses=127.0.0.1',
   'unix_socket_directories=',
-  'max_connections=40',
   'shared_buffers=32MB',
   // The shop's statements are short; a parallel plan's workers (searches chose them) cost more to start
   // than they save: the mixed load went from 373 to 495 req/s without them (docs/performance.md).
@@ -101,12 +100,21 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   }
 }
 
+/**
+ * Connections for a shop whose two pools hold `poolSize` each (DATABASE_POOL_SIZE, db/client.ts):
+ * those, its listener, and room for a backup and psql; 40 at least.
+ */
+export function maxConnectionsSetting(poolSize: number): string {
+  return `max_connections=${Math.max(40, 2 * poolSize + 10)}`;
+}
+
 /** Initialises the cluster when needed, starts the server and answers once `gayaku` accepts connections. */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
   /** More `name=value` settings, after the shop's (the test suite's server takes more connections). */
   extraSettings: string[] = [],
+  poolSize = DEFAULT_POOL_SIZE,
 ): Promise<EmbeddedPostgres> {
   const who = postgresRunAs();
   const dir = clusterDir(dataDir, who);
@@ -117,7 +125,8 @@ export async function startEmbeddedPostgres(
   }
   const { postgres } = await postgresBinaries(who);
   const port = await freePort();
-  const args = ['-D', dir, '-p', String(port), ...[...SERVER_SETTINGS, ...extraSettings].flatMap((setting) => ['-c', setting])];
+  const settings = [...SERVER_SETTINGS, maxConnectionsSetting(poolSize), ...extraSettings];
+  const args = ['-D', dir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])];
   const child = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'], ...(who ?? {}) });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

@@ -9,8 +9,8 @@ import { MESSAGES } from '@gayaku/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namedStatementHandle } from '../../src/db/prepared.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { poolsOf } from '../database.ts';
 import { createUser, type TestUser } from '../factories.ts';
 import { createCatalogue, databaseUrlOf, listenForPayments, orderBody, type Catalogue } from '../order-factories.ts';
 
@@ -103,8 +103,7 @@ describe('database connections dropped mid-request', () => {
     expect(half[0].n).toBeLessThanOrEqual(okTx);
 
     // No connection was leaked: every client either pool handed out came back (or was discarded).
-    for (const handle of [t.db, namedStatementHandle(t.db)]) {
-      const pool = (handle as unknown as { $client: pg.Pool }).$client;
+    for (const pool of poolsOf(t.db)) {
       expect({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({
         total: pool.idleCount,
         idle: pool.idleCount,
@@ -136,7 +135,7 @@ describe('no connection to be had', () => {
   afterAll(async () => t?.close());
 
   it('answers 503 when the pool cannot hand out a connection in time, then 200 again', { timeout: 60_000 }, async () => {
-    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const [pool] = poolsOf(t.db) as [pg.Pool];
     const holders = Array.from({ length: pool.options.max ?? 10 }, () => t.app.inject({ url: '/api/__test/hold' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const starved = await t.app.inject({ url: '/api/shipping-rates' }); // waits connectionTimeoutMillis (5 s)
