@@ -23,6 +23,7 @@ import {
   shippingRates,
   sizes,
 } from '../src/db/schema.ts';
+import { signalsSent } from '../src/modules/notifications/inbox-signal.ts';
 import { midtransSignature } from '../src/modules/payments/midtrans-signature.ts';
 import type { TestApp } from './build-test-app.ts';
 import { withDatabase } from './database.ts';
@@ -129,6 +130,8 @@ export interface PlacedOrder {
 export async function placeOrder(app: FastifyInstance, user: TestUser, body: Record<string, unknown>): Promise<PlacedOrder> {
   const res = await app.inject({ method: 'POST', url: '/api/order', headers: user.auth, payload: body });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  // Its inbox signal too (sent just after the answer): a test's next count of queries starts clean.
+  await signalsSent(app.db);
   return res.json() as PlacedOrder;
 }
 
@@ -243,7 +246,9 @@ export function signedNotification(
 }
 
 export async function notify(app: FastifyInstance, body: unknown) {
-  return app.inject({ method: 'POST', url: '/api/payments/midtrans/notification', payload: body as Record<string, unknown> });
+  const res = await app.inject({ method: 'POST', url: '/api/payments/midtrans/notification', payload: body as Record<string, unknown> });
+  await signalsSent(app.db);
+  return res;
 }
 
 /** The connection URL of the test database behind `db` (on the suite's server: database.ts). */

@@ -5,6 +5,7 @@
 import { NOTIFICATION_TITLES, ORDER_NOTIFICATION_MESSAGES, type OrderNotificationKind } from '@gayaku/contract';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
+import { deferredSignal } from './inbox-signal.ts';
 
 /** The message of the shopper's notification about an order event ('… ID #<order id> …'). */
 export const orderNotificationMessage = (orderId: number, kind: OrderNotificationKind): string =>
@@ -17,6 +18,8 @@ export interface OrderNotification {
   message: string | Placeholder;
   /** The order's id, or the name of a CTE whose `id` rows are the orders to notify about (none: no row). */
   order: number | { idsFrom: string };
+  /** With `idsFrom`: the caller signals the user once its statement has committed (inbox-signal.ts), not the trigger. */
+  signalAfterCommit?: boolean;
 }
 
 /** The INSERT of a shopper's notification about an order event, for a statement of the caller's. */
@@ -24,5 +27,6 @@ export function orderNotificationInsert(note: OrderNotification): SQL {
   const title = NOTIFICATION_TITLES[note.kind];
   const columns = sql`${notifications} (user_id, order_id, title, message)`;
   if (typeof note.order === 'number') return sql`insert into ${columns} values (${note.userId}, ${note.order}, ${title}, ${note.message})`;
-  return sql`insert into ${columns} select ${note.userId}, id, ${title}, ${note.message} from ${sql.identifier(note.order.idsFrom)}`;
+  const from = sql.join([sql.identifier(note.order.idsFrom), ...(note.signalAfterCommit ? [deferredSignal()] : [])], sql`, `);
+  return sql`insert into ${columns} select ${note.userId}, id, ${title}, ${note.message} from ${from}`;
 }

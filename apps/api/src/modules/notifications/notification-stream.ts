@@ -1,7 +1,8 @@
 /**
  * The notification streams of this instance (server-sent events). A change to a user's inbox is
  * announced by PostgreSQL (`pg_notify`, from a trigger on the notifications table, so in the very
- * transaction that writes it), received on one LISTEN connection per instance (db/listener.ts) and
+ * transaction that writes it; for checkout and the payment reports, by the API just after their
+ * statement commits: inbox-signal.ts), received on one LISTEN connection per instance (db/listener.ts) and
  * written to that user's open streams as `{"type":"changed"}`: every instance hears every change,
  * whichever instance made it. An event carries no content; the bell re-reads its list with the login token.
  *

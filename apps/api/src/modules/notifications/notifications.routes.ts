@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { onSignalError, signalsSent } from './inbox-signal.ts';
 import { NotificationHub, STREAM_LIMITS, type StreamLimits } from './notification-stream.ts';
 import { getNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
@@ -27,8 +28,11 @@ const notificationsModule: FastifyPluginAsync<{ streamLimits?: StreamLimits }> =
     app.log.warn({ err: err.message }, 'notification listener connection lost; reconnecting'),
   );
   app.decorate('notificationHub', hub);
+  onSignalError(app.db, (err) => app.log.warn({ err }, 'inbox signal not sent; open streams learn of the change when they reopen'));
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', () => hub.close());
+  // Signals still collected go out before the pools close.
+  app.addHook('onClose', () => signalsSent(app.db));
 
   route(app, routes.listNotifications, async (request) => listNotifications(app.db, currentUser(request).id, request.params.userId));
   route(app, routes.getNotification, async (request) => getNotification(app.db, currentUser(request).id, request.params.id));

@@ -17,7 +17,7 @@ import { placeholderRow, preparedSql } from '../../db/prepared.ts';
 import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { orderMailInsert } from '../mail/index.ts';
-import { orderNotificationInsert, orderNotificationMessage } from '../notifications/index.ts';
+import { orderNotificationInsert, orderNotificationMessage, signalAfterCommit } from '../notifications/index.ts';
 import { holdCtes, holdsJson, isHoldRefused, shortageNow } from './checkout-stock.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import type { OrderRow } from './order-rows.ts';
@@ -132,7 +132,8 @@ function boughtLinesDelete(userId: Placeholder, bought: Placeholder): SQL {
 
 /**
  * The attempt, the cart clean-up, the mail and the notification, in one statement prepared once
- * per handle (checkout's second write; built like placeOrder's). The order is only read.
+ * per handle (checkout's second write; built like placeOrder's). The order is only read. The
+ * shopper's inbox is signalled once it has committed (notifications/inbox-signal.ts).
  */
 function completeOrderStatement(db: Db, payment: StartedPayment) {
   return preparedSql(db, 'checkout_complete_order', () => {
@@ -142,7 +143,7 @@ function completeOrderStatement(db: Db, payment: StartedPayment) {
     shown as (select * from ${orders} where id = ${sql.placeholder('order_id')}),
     cart as (${boughtLinesDelete(userId, sql.placeholder('bought'))}),
     mail as (${orderMailInsert('created', 'shown')})
-    ${orderNotificationInsert({ userId, kind: 'created', message: sql.placeholder('message'), order: { idsFrom: 'shown' } })}`;
+    ${orderNotificationInsert({ userId, kind: 'created', message: sql.placeholder('message'), order: { idsFrom: 'shown' }, signalAfterCommit: true })}`;
   });
 }
 
@@ -156,6 +157,7 @@ export async function completeOrder(db: Db, row: OrderRow, payment: StartedPayme
     bought: JSON.stringify(priced.lines.map((line) => ({ product_id: line.productId, size: line.size, color: line.color }))),
     message: orderNotificationMessage(orderId, 'created'),
   });
+  signalAfterCommit(db, userId);
 }
 
 /** Deletes a still-pending order whose payment could not be started, and releases its hold, in one statement. */

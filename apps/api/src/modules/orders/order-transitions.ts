@@ -50,6 +50,8 @@ export interface MoveValues {
   message: string | Placeholder;
   /** Columns the move writes besides its own (the ship move's courier and resi). */
   set?: { courier?: string | null; waybill?: string | null };
+  /** The caller signals the shopper's inbox once the statement has committed (notifications/inbox-signal.ts). */
+  signalAfterCommit?: boolean;
 }
 
 /** The message of the shopper's notification about a move of `orderId` to `next`. */
@@ -66,7 +68,7 @@ function reviewInvitation(move: MoveValues, next: OrderStatus): SQL {
   if (next !== 'delivered') return sql``;
   if (typeof move.orderId !== 'number') throw new Error('a receipt is confirmed with the order id at hand');
   const message = orderNotificationMessage(move.orderId, 'review');
-  return sql`, review_note as (${orderNotificationInsert({ userId: move.userId, kind: 'review', message, order: { idsFrom: 'moved' } })})`;
+  return sql`, review_note as (${orderNotificationInsert({ userId: move.userId, kind: 'review', message, order: { idsFrom: 'moved' }, signalAfterCommit: move.signalAfterCommit })})`;
 }
 
 /**
@@ -106,7 +108,7 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
         : sql``
     }
     ${reviewInvitation(move, next)}
-    ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' } })})`}
+    ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' }, signalAfterCommit: move.signalAfterCommit })})`}
     ${isOrderMailKind(next) ? sql`, mail as (${orderMailInsert(next, 'moved')})` : sql``}`;
 }
 

@@ -18,6 +18,7 @@ import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
+import { signalAfterCommit } from '../notifications/index.ts';
 import { moveCtes, notificationMessage, orderFields, type OrderRow } from '../orders/index.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 import { decide, type Decision, type Verdict } from './payment-verdicts.ts';
@@ -104,7 +105,14 @@ export function guardedWrite(db: Db, from: OrderStatus, next: OrderStatus | null
     const now = sql`${P('now')}::timestamptz`;
     const ctes: SQL[] = [sql`guard as (select id from ${orders} where id = ${P('orderId')} and xmin = ${P('version')}::xid for update)`];
     if (next)
-      ctes.push(moveCtes(db, { orderId: P('orderId'), userId: P('userId'), from, now: P('now'), message: P('message') }, next, guarded));
+      ctes.push(
+        moveCtes(
+          db,
+          { orderId: P('orderId'), userId: P('userId'), from, now: P('now'), message: P('message'), signalAfterCommit: true },
+          next,
+          guarded,
+        ),
+      );
     else
       ctes.push(
         sql`touched as (${db
@@ -135,7 +143,9 @@ async function writeGuarded(db: Db, target: Target, decision: Decision, report: 
     attemptStatus: decision.attemptStatus.slice(0, 30),
     ...reportValues(report, decision.verdict),
   });
-  return result.rows.length > 0;
+  const written = result.rows.length > 0;
+  if (written && decision.next && decision.next !== 'pending') signalAfterCommit(db, order.userId);
+  return written;
 }
 
 export async function applyPaymentReport(db: Db, report: PaymentReport): Promise<Verdict> {
