@@ -49,3 +49,14 @@ export function prefetchOnce<TQueryFnData, TError, TData, TQueryKey extends Quer
 ): void {
   if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
 }
+
+/**
+ * Reads the queries under `queryKey` again after a change on the server. Invalidating alone is not
+ * enough for a query whose first read is still on its way: TanStack Query then hands back that read
+ * (it cancels a read in flight only when the query already has data), and it may have begun before
+ * the change. Such a read is cancelled and the query read again.
+ */
+export async function readAgain(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

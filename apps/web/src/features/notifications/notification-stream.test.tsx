@@ -76,6 +76,29 @@ describe("the bell's live count", () => {
     await waitFor(() => expect(bellCount()).toHaveTextContent('1'));
   });
 
+  it("counts a change the stream tells of while the bell's first read is still on its way", async () => {
+    // The first read sees the inbox before the change and answers only after the stream told of it.
+    let list = [note(1, true)];
+    let told = () => {};
+    const afterTold = new Promise<void>((resolve) => (told = resolve));
+    let reads = 0;
+    homeWith({
+      'GET /api/notifications/7': async () => {
+        const seen = [...list];
+        if (reads++ === 0) await afterTold;
+        return seen;
+      },
+      'POST /api/notifications/stream/ticket': { ticket: 'tiket-1', expires_in: 60 },
+    });
+    await waitFor(() => expect(TestEventSource.made).toHaveLength(1));
+    const stream = TestEventSource.made[0]!;
+    act(() => stream.say({ type: 'ready' }));
+    list = [note(2), note(1, true)];
+    act(() => stream.say({ type: 'changed' }));
+    told();
+    await waitFor(() => expect(bellCount()).toHaveTextContent('1'));
+  });
+
   it('falls back to polling when the stream fails, and opens a new one with a fresh ticket later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let list = [note(1, true)];

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@gayaku/contract';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { readAgain } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type WatchState = 'idle' | 'waiting' | 'settled' | 'timeout' | 'failed';
@@ -28,7 +29,7 @@ export function usePaidWatcher<K extends QueryKey>(orderQuery: (id: number) => U
   const status = detail.data?.order.status;
 
   useEffect(() => {
-    if (status && status !== 'pending') void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine() });
+    if (status && status !== 'pending') void readAgain(queryClient, queryKeys.orders.mine());
   }, [status, queryClient]);
 
   let state: WatchState = 'idle';
@@ -43,7 +44,7 @@ export function usePaidWatcher<K extends QueryKey>(orderQuery: (id: number) => U
     (id: number) => {
       setReads((r) => ({ ...r, checks: 0 }));
       setOrderId(id);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(id) });
+      void readAgain(queryClient, queryKeys.orders.detail(id));
     },
     [queryClient],
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
+import { readAgain } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { cartApi } from './client.ts';
 
@@ -20,12 +21,8 @@ export function useAddToCart() {
     mutationFn: ({ productId, size, color }: CartAddition) =>
       cartApi.addToCart({ body: { product_id: productId, quantity: 1, size, color } }),
     meta: { errorToast: 'Gagal menambahkan produk ke keranjang.', serverReason: true },
-    // A read of the cart still on its way may have started before the line was added; it is dropped and
-    // the cart read again (invalidating alone would wait for that read when the cart was never read before).
-    onSuccess: async () => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.cart.all });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-    },
+    // A read of the cart still on its way may have started before the line was added (readAgain).
+    onSuccess: () => readAgain(queryClient, queryKeys.cart.all),
     onError: (error, { productId }) => {
       if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) });

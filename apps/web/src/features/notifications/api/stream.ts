@@ -8,6 +8,7 @@ import { notificationEndpoints, type NotificationStreamEvent } from '@gayaku/con
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buildUrl } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { notificationApi } from './client.ts';
 
@@ -88,7 +89,8 @@ export function useNotificationStream(userId: number | null): boolean {
     if (userId === null || typeof EventSource === 'undefined') return;
     const stream = connect({
       onLive: (live) => setLiveFor(live ? userId : null),
-      onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+      // The bell's first read may be on its way, begun before the change (readAgain).
+      onChange: () => void readAgain(queryClient, queryKeys.notifications.all),
     });
     return () => stream.close();
   }, [userId, queryClient]);
