@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { signalsSent } from '../../src/modules/notifications/inbox-signal.ts';
 import { poolsOf } from '../database.ts';
 import { createUser, type TestUser } from '../factories.ts';
 import { createCatalogue, databaseUrlOf, listenForPayments, orderBody, type Catalogue } from '../order-factories.ts';
@@ -102,7 +103,9 @@ describe('database connections dropped mid-request', () => {
     const okTx = answers.filter((a) => a.statusCode === 200 && a.json().ok === true).length;
     expect(half[0].n).toBeLessThanOrEqual(okTx);
 
-    // No connection was leaked: every client either pool handed out came back (or was discarded).
+    // No connection was leaked: every client either pool handed out came back (or was discarded), once
+    // the inbox signals of the last checkouts, sent just after their answers, have gone too.
+    await signalsSent(t.db);
     for (const pool of poolsOf(t.db)) {
       expect({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({
         total: pool.idleCount,
