@@ -79,7 +79,7 @@ describe('the inbox signal after commit', () => {
           signalAfterCommit,
         })}`,
       );
-    // One session for all three, each statement its own transaction.
+    // One session for both statements, each its own transaction.
     const session = new pg.Client({ connectionString: await databaseUrlOf(t.db) });
     await session.connect();
     try {
@@ -98,7 +98,7 @@ describe('the inbox signal after commit', () => {
     }
   });
 
-  it(`sends the users named within ${SIGNAL_BATCH_MS} ms together, each once`, async () => {
+  it(`signals each user named within ${SIGNAL_BATCH_MS} ms once, however often named`, async () => {
     const users = await Promise.all([1, 2, 3].map(() => createUser(t.app, t.db)));
     for (const user of [...users, users[0]!]) signalAfterCommit(t.db, user.id);
     for (const user of users) await expectSignals(user.id, 1);
