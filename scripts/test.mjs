@@ -17,7 +17,14 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
 const vitest = (workspace, name, env = process.env) => {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  return { name, cmd: 'npm', args: ['run', 'test', '--workspace', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`], env, report, kind: 'vitest' };
+  return {
+    name,
+    cmd: 'npm',
+    args: ['run', 'test', '--workspace', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+    report,
+    kind: 'vitest',
+  };
 };
 const stages = [
   vitest('packages/contract', 'contract'),
@@ -28,7 +35,14 @@ const stages = [
 ];
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const report = path.join(reports, 'e2e.json');
-  stages.push({ name: 'e2e (Chromium)', cmd: 'npm', args: ['run', 'test:e2e'], env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, kind: 'playwright' });
+  stages.push({
+    name: 'e2e (Chromium)',
+    cmd: 'npm',
+    args: ['run', 'test:e2e'],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+    kind: 'playwright',
+  });
 }
 
 function counts(stage) {
@@ -78,6 +92,8 @@ async function lane(laneStages) {
 const browser = stages.filter((s) => s.kind === 'playwright');
 await Promise.all([lane(stages.filter((s) => !browser.includes(s))), lane(browser)]);
 const failedStage = failedStages.join(', ') || null;
-console.log(`\n[test] ${failedStage ? `stage '${failedStage}' failed` : 'all stages passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `\n[test] ${failedStage ? `stage '${failedStage}' failed` : 'all stages passed'} in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStage ? 1 : 0);

@@ -33,7 +33,9 @@ const compactRenderer: Plugin = {
     const { transform } = await import('esbuild');
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
-      chunk.code = (await transform(chunk.code, { minify: true, charset: 'ascii', legalComments: 'none', format: 'esm', target: 'node20' })).code;
+      chunk.code = (
+        await transform(chunk.code, { minify: true, charset: 'ascii', legalComments: 'none', format: 'esm', target: 'node20' })
+      ).code;
     }
   },
 };

@@ -81,7 +81,9 @@ async function orderPages(base: string, auth: Record<string, string>, email: str
     const requests = [{ method: 'GET' as const, path: `/api/order${query}`, headers: auth }];
     await runFor(base, label, 32, requests, 2);
     const m = await runFor(base, label, 32, requests, PAGE_SECONDS);
-    rows.push(`| ${label} | ${fmt(m.requests)} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(m.bytesPerRequest / 1024, 1)} kB | ${m.non2xx} |`);
+    rows.push(
+      `| ${label} | ${fmt(m.requests)} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(m.bytesPerRequest / 1024, 1)} kB | ${m.non2xx} |`,
+    );
   }
   return rows;
 }
@@ -126,7 +128,9 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: 'admin@gayaku.test', password: 'gayaku-admin-dev' }),
     }).then((r) => r.json() as Promise<{ token: string }>);
     const auth = { authorization: `Bearer ${login.token}` };
-    console.log('\n| orders page (32 connections) | requests | req/s | p50 ms | p99 ms | answer | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '\n| orders page (32 connections) | requests | req/s | p50 ms | p99 ms | answer | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
     const shopper = await db.query(`select email from users where role = 'user' order by id limit 1`);
     for (const row of await orderPages(shop.url, auth, shopper.rows[0].email)) console.log(row);
     if (PAGES_ONLY) return;

@@ -59,7 +59,9 @@ async function guard(url: string): Promise<void> {
     const what = `${fmt(products)} products, ${fmt(orders)} orders, ${fmt(shoppers)} shoppers`;
     if (!args.has('force')) throw new Error(`${describe(target)} already holds a shop (${what}): refused; --force empties it first`);
     console.log(`--force: emptying ${describe(target)} (${what})`);
-    await client.query('drop schema if exists drizzle cascade; drop schema if exists search cascade; drop schema public cascade; create schema public');
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema if exists search cascade; drop schema public cascade; create schema public',
+    );
   } finally {
     await client.end();
   }

@@ -17,7 +17,9 @@ function toast(page: Page, text: string): Locator {
 
 /** The 'Tabel Pendataan' card of one list ('Produk', 'Kategori', 'Warna', ...). */
 function table(page: Page, caption: string): Locator {
-  return page.getByRole('region', { name: 'Tabel Pendataan' }).filter({ has: page.getByRole('table', { name: `Tabel Pendataan: ${caption}` }) });
+  return page
+    .getByRole('region', { name: 'Tabel Pendataan' })
+    .filter({ has: page.getByRole('table', { name: `Tabel Pendataan: ${caption}` }) });
 }
 
 /**
@@ -89,7 +91,10 @@ test.describe('admin', () => {
     const steps: [string, () => Promise<void>][] = [
       ['Nama produk tidak boleh kosong', () => page.getByRole('textbox', { name: 'Nama Produk' }).fill(name)],
       ['Harga produk tidak valid atau kosong', () => page.getByRole('spinbutton', { name: 'Harga' }).fill('189000')],
-      ['Deskripsi produk tidak boleh kosong', () => page.getByRole('textbox', { name: 'Deskripsi' }).fill('Kemeja katun untuk pengujian end-to-end.')],
+      [
+        'Deskripsi produk tidak boleh kosong',
+        () => page.getByRole('textbox', { name: 'Deskripsi' }).fill('Kemeja katun untuk pengujian end-to-end.'),
+      ],
       ['Jumlah terjual tidak valid atau kosong', () => page.getByRole('spinbutton', { name: 'Total Terjual' }).fill('3')],
       ['Pilih minimal satu kategori', () => group('Kategori').getByText('Kemeja', { exact: true }).click()],
       ['Pilih minimal satu warna', () => group('Warna').getByText('Navy', { exact: true }).click()],
@@ -124,7 +129,9 @@ test.describe('admin', () => {
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText('Rp 189.000', { exact: true })).toBeVisible();
     const img = shopper.getByRole('main').getByRole('img', { name }).first();
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
 
     // Edit: the newest product comes first when sorted by 'Tanggal' descending.
     const products = table(page, 'Produk');
@@ -158,9 +165,30 @@ test.describe('admin', () => {
   test('categories, colours and sizes: create (blank name first), edit, delete', async ({ page, loginAs }) => {
     await loginAs(page, ADMIN);
     const kinds = [
-      { button: 'Buat Kategori', caption: 'Kategori', noun: 'kategori', label: 'Nama Kategori', blank: 'Nama kategori tidak boleh kosong', created: 'Category created successfully!' },
-      { button: 'Buat Warna', caption: 'Warna', noun: 'warna', label: 'Nama Warna', blank: 'Nama warna tidak boleh kosong', created: 'Warna berhasil dibuat!' },
-      { button: 'Buat Ukuran', caption: 'Ukuran', noun: 'ukuran', label: 'Nama Ukuran', blank: 'Nama ukuran tidak boleh kosong', created: 'Size created successfully!' },
+      {
+        button: 'Buat Kategori',
+        caption: 'Kategori',
+        noun: 'kategori',
+        label: 'Nama Kategori',
+        blank: 'Nama kategori tidak boleh kosong',
+        created: 'Category created successfully!',
+      },
+      {
+        button: 'Buat Warna',
+        caption: 'Warna',
+        noun: 'warna',
+        label: 'Nama Warna',
+        blank: 'Nama warna tidak boleh kosong',
+        created: 'Warna berhasil dibuat!',
+      },
+      {
+        button: 'Buat Ukuran',
+        caption: 'Ukuran',
+        noun: 'ukuran',
+        label: 'Nama Ukuran',
+        blank: 'Nama ukuran tidak boleh kosong',
+        created: 'Size created successfully!',
+      },
     ] as const;
 
     for (const kind of kinds) {

@@ -5,7 +5,13 @@
 import { ADMIN, expect, test } from '../fixtures.ts';
 import { expectOrderInTab } from '../flows.ts';
 
-test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Barang → Diterima', async ({ page, shop, loginAs, errors, dialogs }) => {
+test('receipt: bell count → Pesanan Telah Dikirim → Konfirmasi Penerimaan Barang → Diterima', async ({
+  page,
+  shop,
+  loginAs,
+  errors,
+  dialogs,
+}) => {
   const shopper = await shop.newShopper('terima');
   const product = (await shop.products()).find((p) => p.name === 'Jaket Bomber Parasut');
   if (!product) throw new Error('demo product missing');

@@ -82,7 +82,13 @@ test('Enter with no active option still searches the text', async ({ page }) => 
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=kemja$/);
   // A spelling mistake is forgiven: shirts are listed.
-  await expect(page.getByRole('region', { name: 'Daftar produk' }).getByRole('link').filter({ hasText: /Kemeja/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Daftar produk' })
+      .getByRole('link')
+      .filter({ hasText: /Kemeja/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('/products loads 24 more at a time, and Back returns to the same place with as many loaded', async ({ page, request }) => {
@@ -144,7 +150,9 @@ test('an empty search says so and links the closest spelling', async ({ page, re
 
 test('admin: a synonym added under Kelola Atribut finds products at once; edit; delete after confirming', async ({ page, loginAs }) => {
   await loginAs(page, ADMIN);
-  const word = unique('sinonim').replace(/[^a-z]/g, '').slice(0, 20);
+  const word = unique('sinonim')
+    .replace(/[^a-z]/g, '')
+    .slice(0, 20);
   await page.goto('/admin/attributes');
   await page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Sinonim Pencarian' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sinonim Pencarian' })).toBeVisible();
@@ -159,7 +167,13 @@ test('admin: a synonym added under Kelola Atribut finds products at once; edit; 
   // The shop searches with it at once.
   const shopper = await page.context().newPage();
   await shopper.goto(`/products?search=${word}`);
-  await expect(shopper.getByRole('region', { name: 'Daftar produk' }).getByRole('link').filter({ hasText: /Kemeja/ }).first()).toBeVisible();
+  await expect(
+    shopper
+      .getByRole('region', { name: 'Daftar produk' })
+      .getByRole('link')
+      .filter({ hasText: /Kemeja/ })
+      .first(),
+  ).toBeVisible();
   await shopper.close();
 
   await page.getByRole('searchbox', { name: 'Cari sinonim' }).fill(word);

@@ -107,7 +107,9 @@ describe('server-rendered catalogue pages', () => {
   it('the list page carries the list its filters select, as the API was asked for it', async () => {
     const { api, callsOnServer } = await serveAndHydrate('/products?category=Pria&sort=price_asc');
     const asked = api.calls.slice(0, callsOnServer).map((c) => c.url.pathname + c.url.search);
-    expect(asked).toEqual(expect.arrayContaining(['/api/products?category=Pria&sort=price_asc&limit=24', '/api/categories', '/api/colors']));
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/products?category=Pria&sort=price_asc&limit=24', '/api/categories', '/api/colors']),
+    );
   });
 
   it('a sort chosen on the drawn list before the app took it over is applied, not undone', async () => {

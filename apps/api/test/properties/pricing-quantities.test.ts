@@ -35,7 +35,10 @@ const RUNS = 1_000;
 
 /** Checkout's checks and pricing without its payment and write: the catalogue read, the draft rule, the city, the lines. */
 async function priceOrder(db: TestApp['db'], body: OrderCreateInput): Promise<PricedOrder> {
-  const [row] = await selectRows<{ products: CatalogueProduct[] }>(db, sql`select ${catalogueJson(JSON.stringify(productIdsOf(body.items)))} as products`);
+  const [row] = await selectRows<{ products: CatalogueProduct[] }>(
+    db,
+    sql`select ${catalogueJson(JSON.stringify(productIdsOf(body.items)))} as products`,
+  );
   const catalogue = catalogueById(row?.products ?? []);
   const problem = checkoutProblem({
     ...body,

@@ -11,7 +11,14 @@ import { sendCatalogue } from '../../lib/cached-json.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { categoryKind, colorKind, sizeKind, type AttributeKind } from './attributes.kinds.ts';
-import { createAttribute, deleteAttribute, getAttribute, listAttributePage, listAttributes, updateAttribute } from './attributes.service.ts';
+import {
+  createAttribute,
+  deleteAttribute,
+  getAttribute,
+  listAttributePage,
+  listAttributes,
+  updateAttribute,
+} from './attributes.service.ts';
 import { deleteSizeChart, getSizeChart, listSizeCharts, setSizeChart } from './size-chart.service.ts';
 
 const attributesModule: FastifyPluginAsync = async (app) => {

@@ -128,7 +128,9 @@ describe('GET /api/order (admin), paged on the server', () => {
   });
 
   it('has the indexes its page and its search read (migration 0010)', async () => {
-    const { rows } = (await t.db.execute(sql`select indexname from pg_indexes where tablename in ('orders', 'users') order by 1`)) as unknown as {
+    const { rows } = (await t.db.execute(
+      sql`select indexname from pg_indexes where tablename in ('orders', 'users') order by 1`,
+    )) as unknown as {
       rows: { indexname: string }[];
     };
     expect(rows.map((r) => r.indexname)).toEqual(

@@ -7,7 +7,14 @@
  * keeps for the sales figures (orders_daily_status, brought up to date first by stats_refresh()):
  * a few hundred rows to add up instead of counting up to 200,000 orders on every page.
  */
-import { addDays, jakartaDayStart, type AdminOrder, type AdminOrderListQuery, type AdminListPage, type OrderStatus } from '@gayaku/contract';
+import {
+  addDays,
+  jakartaDayStart,
+  type AdminOrder,
+  type AdminOrderListQuery,
+  type AdminListPage,
+  type OrderStatus,
+} from '@gayaku/contract';
 import { and, count, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';

@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t.app, t.db, { role: 'admin' });
   for (let i = 1; i <= 24; i++) {
-    await createUser(t.app, t.db, { username: `pelanggan_${String(i).padStart(2, '0')}`, email: `p${i}@toko_${i % 2 ? 'ganjil' : 'genap'}.id` });
+    await createUser(t.app, t.db, {
+      username: `pelanggan_${String(i).padStart(2, '0')}`,
+      email: `p${i}@toko_${i % 2 ? 'ganjil' : 'genap'}.id`,
+    });
   }
   everyone = Number((await list('')).res.headers['x-total-count']);
 });

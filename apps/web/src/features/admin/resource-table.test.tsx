@@ -26,8 +26,16 @@ function serverList<T extends { id: number }>(records: readonly T[]) {
     const sign = p.get('order') === 'desc' ? -1 : 1;
     const q = (p.get('q') ?? '').toLowerCase();
     const matching = records
-      .filter((r) => !q || String((r as { name?: unknown }).name ?? '').toLowerCase().includes(q))
-      .toSorted((a, b) => sign * ((a[key] as number) > (b[key] as number) ? 1 : (a[key] as number) < (b[key] as number) ? -1 : a.id - b.id));
+      .filter(
+        (r) =>
+          !q ||
+          String((r as { name?: unknown }).name ?? '')
+            .toLowerCase()
+            .includes(q),
+      )
+      .toSorted(
+        (a, b) => sign * ((a[key] as number) > (b[key] as number) ? 1 : (a[key] as number) < (b[key] as number) ? -1 : a.id - b.id),
+      );
     const offset = Number(p.get('offset') ?? 0);
     const rows = matching.slice(offset, offset + Number(p.get('limit') ?? 100));
     return respond(200, rows, { 'X-Total-Count': String(matching.length) });

@@ -11,7 +11,11 @@ vi.mock('../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn()
 
 /** The server's list: 23 synonyms, paged by limit/offset, found by q. */
 function store() {
-  const rows: Synonym[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, term: `kata${String(i + 1).padStart(2, '0')}`, synonyms: [`sama${i + 1}`] }));
+  const rows: Synonym[] = Array.from({ length: 23 }, (_, i) => ({
+    id: i + 1,
+    term: `kata${String(i + 1).padStart(2, '0')}`,
+    synonyms: [`sama${i + 1}`],
+  }));
   rows[0] = { id: 1, term: 'kaos', synonyms: ['t-shirt', 'tee'] };
   const list = (req: MockRequest) => {
     const q = req.url.searchParams.get('q') ?? '';
@@ -24,7 +28,10 @@ function store() {
 }
 
 const table = () => screen.getByRole('table', { name: 'Sinonim pencarian' });
-const terms = () => within(table()).getAllByRole('rowheader').map((th) => th.textContent);
+const terms = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((th) => th.textContent);
 
 describe("'Sinonim Pencarian' (admin, under Kelola Atribut)", { timeout: 20_000 }, () => {
   it('lists ten at a time from the server, with the admin tables’ texts, and finds by q', async () => {

@@ -52,13 +52,7 @@ export function DashboardPage() {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 xl:grid-cols-6" aria-label="Ringkasan">
         {CARDS.map((card, i) => (
           <li key={card.label} className="min-w-0">
-            <StatCard
-              label={card.label}
-              to={card.to}
-              Icon={card.Icon}
-              value={counts[i]?.data}
-              failed={Boolean(counts[i]?.isError)}
-            />
+            <StatCard label={card.label} to={card.to} Icon={card.Icon} value={counts[i]?.data} failed={Boolean(counts[i]?.isError)} />
           </li>
         ))}
         <li className="min-w-0">

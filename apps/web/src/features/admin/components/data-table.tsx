@@ -64,7 +64,11 @@ function HeaderCell({ label, sortKey, sort, onSort }: { label: string; sortKey?:
   }
   const active = sort.key === sortKey ? sort.direction : null;
   return (
-    <th scope="col" aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'} className={`${cellPad} font-medium`}>
+    <th
+      scope="col"
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+      className={`${cellPad} font-medium`}
+    >
       <button
         type="button"
         onClick={() => onSort(sortKey)}
@@ -105,7 +109,13 @@ export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
                 No
               </th>
               {columns.map((column) => (
-                <HeaderCell key={column.key} label={column.label} sortKey={column.sortable ? column.key : undefined} sort={sort} onSort={onSort} />
+                <HeaderCell
+                  key={column.key}
+                  label={column.label}
+                  sortKey={column.sortable ? column.key : undefined}
+                  sort={sort}
+                  onSort={onSort}
+                />
               ))}
               {hasActions ? (
                 <th scope="col" className={`${cellPad} ${stickyEnd} bg-paper text-right font-medium`}>

@@ -14,7 +14,14 @@ import { InputField } from '../../../components/ui/field.tsx';
 import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ADMIN_RESOURCES, adminPageQuery, deleteAdminRecord, type AdminRecords, type AdminResourceName, type ListParams } from '../api/admin-lists.ts';
+import {
+  ADMIN_RESOURCES,
+  adminPageQuery,
+  deleteAdminRecord,
+  type AdminRecords,
+  type AdminResourceName,
+  type ListParams,
+} from '../api/admin-lists.ts';
 import { TABLE_COLUMNS } from '../table-columns.ts';
 import { offsetOf, PAGE_SIZE, rowLabel, TABLE_TITLE, type SortState, type TableRow } from '../table-model.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -44,15 +44,7 @@ function LoadMore({ filters, shown, displayed, total, loading }: LoadMoreProps) 
   );
 }
 
-export function ListResults({
-  pages,
-  filters,
-  shown,
-}: {
-  pages: ReturnType<typeof useProductPages>;
-  filters: ListFilters;
-  shown: number;
-}) {
+export function ListResults({ pages, filters, shown }: { pages: ReturnType<typeof useProductPages>; filters: ListFilters; shown: number }) {
   const { query, products, total, loadingMore } = pages;
   if (query.isError && !products) {
     return (
@@ -79,7 +71,13 @@ export function ListResults({
   return (
     <>
       <ProductGrid products={products} className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} />
-      <LoadMore filters={filters} shown={shown} displayed={products.length} total={total} loading={loadingMore || query.isFetchingNextPage} />
+      <LoadMore
+        filters={filters}
+        shown={shown}
+        displayed={products.length}
+        total={total}
+        loading={loadingMore || query.isFetchingNextPage}
+      />
     </>
   );
 }

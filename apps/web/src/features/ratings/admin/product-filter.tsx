@@ -24,7 +24,9 @@ export function ProductFilter({ value, onChange }: { value: string; onChange: (p
   const found = useQuery(
     adminPageQuery(
       'products',
-      q ? { q, limit: PRODUCT_CHOICES, offset: 0, sort: 'name', order: 'asc' } : { limit: PRODUCT_CHOICES, offset: 0, sort: 'created_at', order: 'desc' },
+      q
+        ? { q, limit: PRODUCT_CHOICES, offset: 0, sort: 'name', order: 'asc' }
+        : { limit: PRODUCT_CHOICES, offset: 0, sort: 'created_at', order: 'desc' },
     ),
   );
   const chosen = useQuery({ ...productQuery(Number(value)), enabled: /^[1-9]\d*$/.test(value) });

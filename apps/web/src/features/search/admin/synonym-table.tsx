@@ -81,7 +81,10 @@ export function SynonymTable({
           </tbody>
         </table>
       </div>
-      <nav aria-label="Halaman sinonim" className="flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-line px-4 py-3 text-sm md:px-5">
+      <nav
+        aria-label="Halaman sinonim"
+        className="flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-line px-4 py-3 text-sm md:px-5"
+      >
         <p aria-live="polite" className="text-muted tabular-nums">
           {texts.range}
         </p>
@@ -90,7 +93,12 @@ export function SynonymTable({
           <Button size="sm" variant="secondary" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - SYNONYM_PAGE_SIZE))}>
             Sebelumnya
           </Button>
-          <Button size="sm" variant="secondary" disabled={offset + synonyms.length >= total} onClick={() => onOffset(offset + SYNONYM_PAGE_SIZE)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={offset + synonyms.length >= total}
+            onClick={() => onOffset(offset + SYNONYM_PAGE_SIZE)}
+          >
             Berikutnya
           </Button>
         </div>

@@ -76,7 +76,12 @@ export function SynonymsPage() {
       />
       <div className="space-y-6">
         <SynonymForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-        <Panel title="Tabel Pendataan" labelledBy="synonyms-title" flush actions={<SynonymSearch key={q} value={q} onSearch={(next) => go(next, 0)} />}>
+        <Panel
+          title="Tabel Pendataan"
+          labelledBy="synonyms-title"
+          flush
+          actions={<SynonymSearch key={q} value={q} onSearch={(next) => go(next, 0)} />}
+        >
           <SynonymTable page={page} offset={offset} onOffset={(next) => go(q, next)} onEdit={setEditing} onDelete={setPending} />
         </Panel>
       </div>

@@ -18,12 +18,20 @@ const suggestQuery = (q: string) =>
 /** The options of an answer: its products, then its categories. */
 function optionsOf(answer: SuggestResponse | undefined): ShownOption[] {
   if (!answer) return [];
-  const products = answer.products.map(
-    (p): ShownOption => ({ key: `p${p.id}`, kind: 'product', label: p.name, path: `/products/${p.id}`, price: p.price, imageUrl: p.image_url }),
-  );
-  const categories = answer.categories.map(
-    (c): SuggestionOption => ({ key: `c${c.id}`, kind: 'category', label: c.name, path: categoryPath(c.name) }),
-  );
+  const products = answer.products.map((p): ShownOption => ({
+    key: `p${p.id}`,
+    kind: 'product',
+    label: p.name,
+    path: `/products/${p.id}`,
+    price: p.price,
+    imageUrl: p.image_url,
+  }));
+  const categories = answer.categories.map((c): SuggestionOption => ({
+    key: `c${c.id}`,
+    kind: 'category',
+    label: c.name,
+    path: categoryPath(c.name),
+  }));
   return [...products, ...categories];
 }
 

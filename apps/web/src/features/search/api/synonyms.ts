@@ -5,7 +5,10 @@ import { auditKeys } from '../../audit/index.ts';
 import { SYNONYM_PAGE_SIZE } from '../synonym-model.ts';
 import { synonymApi } from './synonym-client.ts';
 
-const synonymKeys = { all: ['search', 'synonyms'] as const, page: (q: string, offset: number) => ['search', 'synonyms', q, offset] as const };
+const synonymKeys = {
+  all: ['search', 'synonyms'] as const,
+  page: (q: string, offset: number) => ['search', 'synonyms', q, offset] as const,
+};
 
 export interface SynonymPage {
   synonyms: Synonym[];
@@ -33,10 +36,7 @@ export const synonymsQuery = (q: string, offset: number) =>
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: synonymKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: synonymKeys.all }), queryClient.invalidateQueries({ queryKey: auditKeys.all })]);
 }
 
 /** POST (no id) or PUT /api/admin/synonyms/{id}; the failure is shown by the form (a 409 names the term). */
