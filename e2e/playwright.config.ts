@@ -2,15 +2,12 @@
  * Browser journeys against the built server (embedded PostgreSQL, fresh temporary DATA_DIR, simulator),
  * driven in Debian's Chromium. No browser is ever downloaded.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  throw new Error(`Chromium not found at ${chromePath}. Install it with 'apt-get install -y chromium' or set CHROME_PATH.`);
-}
+const chromePath = chromiumPath();
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -42,15 +39,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -19,6 +19,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import { createBenchDatabase, removeDataDir, tempDataDir } from '../lib/data.ts';
 import { ROOT, startShop } from '../lib/shop.ts';
 import { fmt, loadAverage, markdownTable, parseArgs } from '../lib/stats.ts';
@@ -28,16 +29,7 @@ const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 3);
 const keepReports = args.get('keep-reports') ?? null;
 const shopRoot = args.get('shop-root') ? path.resolve(args.get('shop-root')!) : undefined;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export const BUDGETS = { performance: 95, lcpMs: 2000, cls: 0.05, accessibility: 95, homeJsGzipKb: 110 };
 
@@ -58,8 +50,7 @@ async function audit(url: string, port: number) {
 }
 
 async function main(): Promise<number> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
+  const chromePath = chromiumPath();
   const dist = shopRoot ? path.join(shopRoot, 'apps/web/dist') : ensureBuild();
   const snapshot = tempDataDir('gayaku-web-dist-');
   cpSync(dist, snapshot, { recursive: true });

@@ -3,7 +3,7 @@
  * keyboard (phone and desk), /products 24 at a time where Back returns to the same place, an empty
  * search with its closest spelling, and the admin's synonyms under Kelola Atribut.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test, unique } from '../fixtures.ts';
 
 interface Suggestions {
@@ -23,6 +23,14 @@ async function totalOf(request: APIRequestContext, query = ''): Promise<number> 
   const answer = await request.get(`/api/products?limit=1${query}`);
   return Number(answer.headers()['x-total-count']);
 }
+
+/** The first shirt ('Kemeja …') among the products listed on the page. */
+const firstShirtListed = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Daftar produk' })
+    .getByRole('link')
+    .filter({ hasText: /Kemeja/ })
+    .first();
 
 const WIDTHS = [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
@@ -82,13 +90,7 @@ test('Enter with no active option still searches the text', async ({ page }) => 
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=kemja$/);
   // A spelling mistake is forgiven: shirts are listed.
-  await expect(
-    page
-      .getByRole('region', { name: 'Daftar produk' })
-      .getByRole('link')
-      .filter({ hasText: /Kemeja/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstShirtListed(page)).toBeVisible();
 });
 
 test('/products loads 24 more at a time, and Back returns to the same place with as many loaded', async ({ page, request }) => {
@@ -167,13 +169,7 @@ test('admin: a synonym added under Kelola Atribut finds products at once; edit; 
   // The shop searches with it at once.
   const shopper = await page.context().newPage();
   await shopper.goto(`/products?search=${word}`);
-  await expect(
-    shopper
-      .getByRole('region', { name: 'Daftar produk' })
-      .getByRole('link')
-      .filter({ hasText: /Kemeja/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstShirtListed(shopper)).toBeVisible();
   await shopper.close();
 
   await page.getByRole('searchbox', { name: 'Cari sinonim' }).fill(word);

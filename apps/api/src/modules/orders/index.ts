@@ -4,6 +4,6 @@
  */
 export { nextStatus, type PaymentOutcome } from './order-state.ts';
 export { orderFields, type OrderRow } from './order-rows.ts';
-export { lockOrder, moveCtes, moveOrder, notificationMessage } from './order-transitions.ts';
+export { lockOrder, moveCtes, moveOrder, notificationMessage, notifiesShopper } from './order-transitions.ts';
 export { orderLines } from './orders.service.ts';
 export type { CancelPayment, PaymentLine, PaymentRecipient, StartPayment } from './payment-port.ts';

@@ -54,9 +54,12 @@ export interface MoveValues {
   signalAfterCommit?: boolean;
 }
 
+/** Whether a move to `next` writes the shopper a notification: every move but back to pending does. */
+export const notifiesShopper = (next: OrderStatus): next is Exclude<OrderStatus, 'pending'> => next !== 'pending';
+
 /** The message of the shopper's notification about a move of `orderId` to `next`. */
 export function notificationMessage(orderId: number, next: OrderStatus): string {
-  return next === 'pending' ? '' : orderNotificationMessage(orderId, next);
+  return notifiesShopper(next) ? orderNotificationMessage(orderId, next) : '';
 }
 
 /**
@@ -108,7 +111,7 @@ export function moveCtes(db: Db | Tx, move: MoveValues, next: OrderStatus, onlyI
         : sql``
     }
     ${reviewInvitation(move, next)}
-    ${next === 'pending' ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' }, signalAfterCommit: move.signalAfterCommit })})`}
+    ${!notifiesShopper(next) ? sql`` : sql`, note as (${orderNotificationInsert({ userId: move.userId, kind: next, message: move.message, order: { idsFrom: 'moved' }, signalAfterCommit: move.signalAfterCommit })})`}
     ${isOrderMailKind(next) ? sql`, mail as (${orderMailInsert(next, 'moved')})` : sql``}`;
 }
 

@@ -19,7 +19,7 @@ import { orders, paymentAttempts, paymentNotifications } from '../../db/schema.t
 import { AppError } from '../../lib/errors.ts';
 import { invalidateCatalogue } from '../../lib/catalogue-cache.ts';
 import { signalAfterCommit } from '../notifications/index.ts';
-import { moveCtes, notificationMessage, orderFields, type OrderRow } from '../orders/index.ts';
+import { moveCtes, notificationMessage, notifiesShopper, orderFields, type OrderRow } from '../orders/index.ts';
 import { parseGrossAmount } from './midtrans-signature.ts';
 import { decide, type Decision, type Verdict } from './payment-verdicts.ts';
 
@@ -144,7 +144,7 @@ async function writeGuarded(db: Db, target: Target, decision: Decision, report: 
     ...reportValues(report, decision.verdict),
   });
   const written = result.rows.length > 0;
-  if (written && decision.next && decision.next !== 'pending') signalAfterCommit(db, order.userId);
+  if (written && decision.next && notifiesShopper(decision.next)) signalAfterCommit(db, order.userId);
   return written;
 }
 

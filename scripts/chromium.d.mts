@@ -1,0 +1,2 @@
+export const CHROMIUM_FLAGS: readonly string[];
+export function chromiumPath(): string;
