@@ -8,6 +8,8 @@ export const SQLSTATE = {
   foreignKeyViolation: '23503',
   checkViolation: '23514',
   deadlockDetected: '40P01',
+  /** Ours (migration 0016): checkout's statement found the catalogue other than checkout had it. */
+  catalogueChanged: 'GK001',
 } as const;
 
 export interface SqlViolation {

@@ -15,18 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders, paymentAttempts } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
 import { checkoutProblem, type OrderCreateInput } from '@gayaku/contract';
-import { sql } from 'drizzle-orm';
-import { selectRows } from '../../src/db/rows.ts';
 import { badRequest } from '../../src/lib/errors.ts';
-import {
-  catalogueById,
-  catalogueJson,
-  checkDestination,
-  priceItems,
-  productIdsOf,
-  type CatalogueProduct,
-  type PricedOrder,
-} from '../../src/modules/orders/order-pricing.ts';
+import { freshCatalogue } from '../../src/modules/orders/checkout-catalogue.ts';
+import { checkDestination, priceItems, productIdsOf, type PricedOrder } from '../../src/modules/orders/order-pricing.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../factories.ts';
 import { createCatalogue, listenForPayments, simTransaction, type Catalogue, type FixtureProduct } from '../order-factories.ts';
@@ -35,11 +26,7 @@ const RUNS = 1_000;
 
 /** Checkout's checks and pricing without its payment and write: the catalogue read, the draft rule, the city, the lines. */
 async function priceOrder(db: TestApp['db'], body: OrderCreateInput): Promise<PricedOrder> {
-  const [row] = await selectRows<{ products: CatalogueProduct[] }>(
-    db,
-    sql`select ${catalogueJson(JSON.stringify(productIdsOf(body.items)))} as products`,
-  );
-  const catalogue = catalogueById(row?.products ?? []);
+  const { products: catalogue } = await freshCatalogue(db, productIdsOf(body.items));
   const problem = checkoutProblem({
     ...body,
     lines: body.items.map((item) => ({ ...item, name: catalogue.get(item.product_id)?.name ?? '' })),

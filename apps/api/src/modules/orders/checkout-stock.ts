@@ -52,7 +52,8 @@ export function holdsJson(lines: readonly Line[]): string {
 /**
  * CTEs `hold_locked` and `hold` for the order's statement: the lines' variants locked in id order
  * (so two checkouts never deadlock on them), then `held` raised by each variant's summed quantity.
- * `holds` is holdsJson()'s text, or a placeholder for it.
+ * `holds` is holdsJson()'s text, or a placeholder for it; `when` a condition they are read under
+ * (checkout's: the catalogue check, which fails the statement first when the catalogue changed).
  *
  * Both reach the variants through their primary key. PostgreSQL sizes a JSON parameter at 100
  * rows, and a plain join of that with the variants is a hash join over every variant, twice per
@@ -60,10 +61,10 @@ export function holdsJson(lines: readonly Line[]): string {
  * merged into the join, so it runs once per line, in the lines' id order), and the update finds
  * its rows by the locked ids as one array (docs/performance.md, "Checkout's holds by key").
  */
-export function holdCtes(holds: Placeholder | string): SQL {
+export function holdCtes(holds: Placeholder | string, when: SQL = sql`true`): SQL {
   return sql`hold_locked as materialized (
       select v.id, h.qty
-      from (select id, sum(qty)::int as qty from json_to_recordset(${holds}::json) as x(id int, qty int) group by id order by id) h
+      from (select id, sum(qty)::int as qty from json_to_recordset(${holds}::json) as x(id int, qty int) where ${when} group by id order by id) h
       cross join lateral (select id from ${productVariants} where id = h.id for no key update) v),
     hold as (update ${productVariants} v set held = v.held + l.qty, updated_at = now() from hold_locked l
       where v.id = any((select array_agg(id) from hold_locked)::int[]) and v.id = l.id)`;

@@ -14,17 +14,24 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeholderRow, preparedSql } from '../../db/prepared.ts';
-import { cartItems, colors, orderItems, orders, sizes } from '../../db/schema.ts';
+import { cartItems, colors, orderItems, orders, sizes, users } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 import { orderMailInsert } from '../mail/index.ts';
 import { orderNotificationInsert, orderNotificationMessage, signalAfterCommit } from '../notifications/index.ts';
+import { catalogueCheckCte } from './checkout-guard.ts';
 import { holdCtes, holdsJson, isHoldRefused, shortageNow } from './checkout-stock.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import type { OrderRow } from './order-rows.ts';
 import { stockCteAfter } from './order-stock.ts';
 import type { StartedPayment } from './payment-port.ts';
 
-interface NewOrder {
+/** Who orders, as Snap is told. */
+interface Customer {
+  username: string;
+  email: string;
+}
+
+export interface NewOrder {
   userId: number;
   orderId: number;
   /** The id its first payment attempt will have at Midtrans. */
@@ -69,6 +76,7 @@ const itemsJson = (priced: PricedOrder): string =>
       size: line.size,
       color: line.color,
       variant_id: line.variantId,
+      weight: line.weightGrams,
     })),
   );
 
@@ -76,35 +84,53 @@ const itemsJson = (priced: PricedOrder): string =>
 const NOT_YET = new Set<string>(['waybill', 'shippedAt']);
 
 /**
- * The hold, the order and its items (from JSON parameters), in one statement, prepared once per
- * database handle: checkout is the hottest write, and building this statement cost more CPU than
- * PostgreSQL spent running it. Every field of the row is a placeholder (the row's keys are fixed).
+ * The check of what the order was priced from (checkout-guard.ts), the hold, the order and its
+ * items (from JSON parameters), in one statement, prepared once per database handle: checkout is
+ * the hottest write, and building this statement cost more CPU than PostgreSQL spent running it.
+ * Every field of the row is a placeholder (the row's keys are fixed). It answers the customer's
+ * name and e-mail (for Snap), so checkout reads nothing before it.
  */
 function placeOrderStatement(db: Db, row: OrderRow) {
   return preparedSql(db, 'checkout_place_order', () => {
     const keys = Object.keys(row).filter((key) => !NOT_YET.has(key));
     const fields = placeholderRow(keys) as unknown as OrderRow;
+    const items = sql.placeholder('items');
     return sql`
-      with ${holdCtes(sql.placeholder('holds'))},
+      with ${catalogueCheckCte(items)},
+      ${holdCtes(sql.placeholder('holds'), sql`(select ok from catalogue_checked)`)},
       new_order as (${db.insert(orders).values(fields).getSQL()})
       insert into ${orderItems} (order_id, product_id, name, description, image_url, quantity, price, subtotal, size, color, variant_id)
       select ${sql.placeholder('id')}, l.product_id, l.name, l.description, l.image_url, l.quantity, l.price, l.subtotal, l.size, l.color, l.variant_id
-      from json_to_recordset(${sql.placeholder('items')}::json) as l(product_id int, name text, description text, image_url text,
-        quantity int, price int, subtotal bigint, size text, color text, variant_id int)`;
+      from json_to_recordset(${items}::json) as l(product_id int, name text, description text, image_url text,
+        quantity int, price int, subtotal bigint, size text, color text, variant_id int)
+      where (select ok from catalogue_checked)
+      returning (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${sql.placeholder('userId')}) as customer`;
   });
 }
 
-async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+export interface PlacedOrder {
+  row: OrderRow;
+  customer: Customer;
+}
+
+async function insertOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
   const row = newOrderRow(order);
-  await placeOrderStatement(db, row).execute({ ...row, holds: holdsJson(order.priced.lines), items: itemsJson(order.priced) });
-  return row;
+  const { rows } = await placeOrderStatement(db, row).execute({
+    ...row,
+    holds: holdsJson(order.priced.lines),
+    items: itemsJson(order.priced),
+  });
+  const customer = (rows[0] as { customer: Customer | null } | undefined)?.customer;
+  if (!customer) throw new Error(`user ${order.userId} vanished during checkout`);
+  return { row, customer };
 }
 
 /**
  * The hold and the order, tried again when PostgreSQL picks the statement as a deadlock's victim
- * or when a refused hold finds the stock back by the time it looks (else the 409).
+ * or when a refused hold finds the stock back by the time it looks (else the 409). A catalogue
+ * that changed since it was read (isCatalogueChanged) is the caller's to handle.
  */
-export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await insertOrder(db, order);

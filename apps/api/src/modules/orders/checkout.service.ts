@@ -1,42 +1,52 @@
 /**
  * POST /api/order. Order of work, so that a refused checkout creates nothing anywhere, a failing
  * payment provider leaves nothing behind, and no transaction waits on the network:
- *   1. one read: a new order id from its sequence, the customer, and the ordered products with
- *      their sizes, colours and variants (with what each has available);
+ *   1. a new order id (order-ids.ts: from a block taken from the sequence, one statement per 20
+ *      orders) and the ordered products with their sizes, colours and variants (with what each
+ *      had available): from the catalogue read cache when it is on, else read
+ *      (checkout-catalogue.ts);
  *   2. check the draft in the contract's order (checkoutProblem: lines, address, sizes and colours,
  *      city), then what only the server knows (the products exist, the city is shipped to, the
  *      sizes and colours are the product's), price every line from the catalogue, quote the chosen
  *      courier service for the lines' weight (order-delivery.ts; an unknown service is 400), and
- *      check each line's variant has the quantity available (else 409 OUT_OF_STOCK);
- *   3. one statement holds the stock on the variants, locked in id order, and writes the order
- *      with its first attempt's Midtrans order id (from the payments module's newMidtransOrderId,
- *      given to this module as `newAttemptId`) and its items (checkout-write.ts placeOrder; a
- *      shortage found only now, another shopper having been faster, is the same 409 and leaves
- *      nothing);
+ *      check each line's variant has the quantity available (else 409 OUT_OF_STOCK). When the
+ *      catalogue came from the cache, a refusal is not answered before the same checks on a fresh
+ *      read have made it too;
+ *   3. one statement checks that the products, prices, weights and variants are still what step 2
+ *      priced from (checkout-guard.ts; when not, steps 2 and 3 run again on a fresh read), holds
+ *      the stock on the variants, locked in id order, and writes the order with its first
+ *      attempt's Midtrans order id (from the payments module's newMidtransOrderId, given to this
+ *      module as `newAttemptId`) and its items, and answers the customer's name and e-mail
+ *      (checkout-write.ts placeOrder; a shortage found only now, another shopper having been
+ *      faster, is the same 409 and leaves nothing);
  *   4. start that payment attempt: a Snap token (through the payments module's startPayment, given
  *      to this module as `startPayment`; no transaction open), so no Snap transaction is ever
  *      made for a checkout refused for stock;
  *   5. one statement writes the attempt, the cart clean-up and 'Pesanan Dibuat'. The order's row
  *      is not written again: its id at Midtrans is an indexed column (the admin's search), and
  *      changing it would rewrite every index entry of the row.
- * When step 4 or 5 fails (Snap down: 502), one statement deletes the order and releases its hold
+ * With the caches warm, a checkout sends PostgreSQL these two statements and nothing else. When
+ * step 4 or 5 fails (Snap down: 502), one statement deletes the order and releases its hold
  * (dropOrder). An id taken in step 1 by an order that then fails is simply never used, as with
  * any sequence.
  */
 import { checkoutProblem, MESSAGES, type Order, type OrderCreateInput } from '@gayaku/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { preparedSql } from '../../db/prepared.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { catalogueById, catalogueJson, checkDestination, priceItems, productIdsOf, type CatalogueProduct } from './order-pricing.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { cachedCatalogue, freshCatalogue, type CatalogueProduct } from './checkout-catalogue.ts';
+import { isCatalogueChanged } from './checkout-guard.ts';
 import { checkStock } from './checkout-stock.ts';
-import { completeOrder, dropOrder, placeOrder } from './checkout-write.ts';
+import { completeOrder, dropOrder, placeOrder, type NewOrder } from './checkout-write.ts';
 import { withDelivery } from './order-delivery.ts';
+import { nextOrderId } from './order-ids.ts';
+import { checkDestination, priceItems, productIdsOf, type PricedOrder } from './order-pricing.ts';
 import { toOrder } from './order-rows.ts';
 import type { NewAttemptId, StartPayment } from './payment-port.ts';
+
+/** How often steps 2 and 3 run at most when the catalogue keeps changing under them. */
+const PRICING_ATTEMPTS = 3;
 
 export interface CheckoutDeps {
   db: Db;
@@ -44,32 +54,6 @@ export interface CheckoutDeps {
   log?: FastifyBaseLogger;
   startPayment: StartPayment;
   newAttemptId: NewAttemptId;
-}
-
-interface Customer {
-  username: string;
-  email: string;
-}
-
-interface CheckoutRead {
-  orderId: number;
-  customer: Customer | null;
-  products: CatalogueProduct[];
-}
-
-/** Step 1's one statement, prepared once per handle: a new order id, the customer, and the catalogue's side of the lines. */
-async function readCheckout(db: Db, userId: number, productIds: number[]) {
-  const statement = preparedSql(
-    db,
-    'checkout_read',
-    () => sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
-      (select json_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${sql.placeholder('user_id')}) as customer,
-      ${catalogueJson(sql.placeholder('product_ids'))} as products`,
-  );
-  const { rows } = await statement.execute({ user_id: userId, product_ids: JSON.stringify(productIds) });
-  const row = rows[0] as CheckoutRead | undefined;
-  if (!row?.customer) throw new Error(`user ${userId} vanished during checkout`);
-  return { orderId: row.orderId, customer: row.customer, catalogue: catalogueById(row.products) };
 }
 
 /** Step 2's first check, the one the checkout screen makes too, with the catalogue's product names. */
@@ -93,19 +77,50 @@ async function startOrDrop<T>(deps: CheckoutDeps, orderId: number, step: () => P
   }
 }
 
+/** Step 2 on what `catalogue` says: the draft checked, every line priced, the courier quoted, the stock counted. */
+async function priceDraft(deps: CheckoutDeps, body: OrderCreateInput, catalogue: Map<number, CatalogueProduct>): Promise<PricedOrder> {
+  checkDraft(body, catalogue);
+  const priced = await withDelivery(deps.db, body, priceItems(body.items, await checkDestination(deps.db, body), catalogue), catalogue);
+  checkStock(priced.lines);
+  return priced;
+}
+
+/** Step 2 on the cached catalogue; a refusal it leads to, or `fresh`, prices on a fresh read instead. */
+async function pricedOrder(deps: CheckoutDeps, body: OrderCreateInput, fresh: boolean): Promise<PricedOrder> {
+  const productIds = productIdsOf(body.items);
+  const cached = fresh ? null : await cachedCatalogue(deps.db, productIds);
+  if (cached) {
+    try {
+      return await priceDraft(deps, body, cached.products);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return priceDraft(deps, body, (await freshCatalogue(deps.db, productIds)).products);
+}
+
+/** Steps 2 and 3, run again on a fresh read when the statement finds the catalogue changed since step 2 read it. */
+async function placePriced(deps: CheckoutDeps, body: OrderCreateInput, order: Omit<NewOrder, 'priced'>) {
+  for (let attempt = 1; ; attempt++) {
+    const priced = await pricedOrder(deps, body, attempt > 1);
+    try {
+      return { priced, ...(await placeOrder(deps.db, { ...order, priced })) };
+    } catch (err) {
+      if (!isCatalogueChanged(err) || attempt >= PRICING_ATTEMPTS) throw err;
+    }
+  }
+}
+
 export async function createOrder(
   deps: CheckoutDeps,
   userId: number,
   body: OrderCreateInput,
 ): Promise<{ snapToken: string; order: Order }> {
   const { db, config } = deps;
-  const { orderId, customer, catalogue } = await readCheckout(db, userId, productIdsOf(body.items));
-  checkDraft(body, catalogue);
-  const priced = await withDelivery(db, body, priceItems(body.items, await checkDestination(db, body), catalogue), catalogue);
-  checkStock(priced.lines);
+  const orderId = await nextOrderId(db);
   const now = new Date();
   const midtransOrderId = deps.newAttemptId(orderId);
-  const row = await placeOrder(db, { userId, orderId, midtransOrderId, priced, createdAt: now });
+  const { priced, row, customer } = await placePriced(deps, body, { userId, orderId, midtransOrderId, createdAt: now });
   const payment = await startOrDrop(deps, orderId, () =>
     deps.startPayment(
       {

@@ -4,11 +4,10 @@
  * recomputed from the catalogue and the shipping table.
  */
 import { LIMITS, MESSAGES, type OrderCreateInput, type ShippingRate } from '@gayaku/contract';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { colors, productColors, products, productSizes, productVariants, sizes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findShippingRate } from '../shipping/shipping.service.ts';
+import type { CatalogueProduct } from './checkout-catalogue.ts';
 import { NO_DELIVERY, type Delivery } from './order-delivery.ts';
 
 interface PricedLine {
@@ -21,6 +20,8 @@ interface PricedLine {
   subtotal: number;
   size: string;
   color: string;
+  /** The product's weight as priced (order-delivery.ts quotes the courier from it). */
+  weightGrams: number;
   /** The line's variant (null: no stock row, nothing available) and what it had available when read. */
   variantId: number | null;
   available: number;
@@ -45,50 +46,6 @@ interface RequestedLine {
   size: string;
   color: string;
   indices: number[];
-}
-
-interface CatalogueVariant {
-  id: number;
-  size: string;
-  color: string;
-  available: number;
-}
-
-export interface CatalogueProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  imageUrl: string;
-  weightGrams: number;
-  sizes: string[];
-  colors: string[];
-  variants: CatalogueVariant[];
-}
-
-/**
- * SQL for one JSON value: the products whose ids `idsJson` lists (a JSON array, or a placeholder
- * for one) with the names of their sizes and colours, as an array of CatalogueProduct. A fragment,
- * so checkout can read it in the same statement as the customer and the order id
- * (checkout.service.ts). The ids travel as one JSON text rather than an int[]: PostgreSQL sizes an
- * array parameter from its value, so the statement was planned anew on every checkout (0.5 ms of
- * the server's CPU, more than running it); a JSON list is sized the same whatever it holds, and
- * the prepared statement keeps one generic plan.
- */
-export function catalogueJson(idsJson: Placeholder | string): SQL {
-  return sql`coalesce((select json_agg(json_build_object(
-      'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'imageUrl', p.image_url, 'weightGrams', p.weight_grams,
-      'sizes', coalesce((select json_agg(s.size_name) from ${productSizes} ps join ${sizes} s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
-      'colors', coalesce((select json_agg(c.color_name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json),
-      'variants', coalesce((select json_agg(json_build_object('id', v.id, 'size', s.size_name, 'color', c.color_name,
-          'available', greatest(v.stock - v.held, 0)))
-        from ${productVariants} v join ${sizes} s on s.id = v.size_id join ${colors} c on c.id = v.color_id
-        where v.product_id = p.id), '[]'::json)))
-    from ${products} p where p.id in (select value::int from json_array_elements_text(${idsJson}::json))), '[]'::json)`;
-}
-
-export function catalogueById(rows: CatalogueProduct[]): Map<number, CatalogueProduct> {
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The catalogue's own spelling of a name the client chose, matched case-insensitively. */
@@ -127,10 +84,10 @@ function priceLines(catalogue: Map<number, CatalogueProduct>, items: OrderCreate
   });
   return mergeLines(requested).map((line) => {
     const product = catalogue.get(line.productId) as CatalogueProduct;
-    const { name, description, imageUrl, price } = product;
+    const { name, description, imageUrl, price, weightGrams } = product;
     const variant = product.variants.find((v) => v.size === line.size && v.color === line.color);
     const stock = { variantId: variant?.id ?? null, available: variant?.available ?? 0 };
-    return { ...line, name, description, imageUrl, price, subtotal: price * line.quantity, ...stock };
+    return { ...line, name, description, imageUrl, price, weightGrams, subtotal: price * line.quantity, ...stock };
   });
 }
 
