@@ -26,7 +26,7 @@ const RUNS = 1_000;
 
 /** Checkout's checks and pricing without its payment and write: the catalogue read, the draft rule, the city, the lines. */
 async function priceOrder(db: TestApp['db'], body: OrderCreateInput): Promise<PricedOrder> {
-  const { products: catalogue } = await freshCatalogue(db, productIdsOf(body.items));
+  const catalogue = await freshCatalogue(db, productIdsOf(body.items));
   const problem = checkoutProblem({
     ...body,
     lines: body.items.map((item) => ({ ...item, name: catalogue.get(item.product_id)?.name ?? '' })),

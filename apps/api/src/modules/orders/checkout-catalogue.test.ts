@@ -107,6 +107,23 @@ describe('checkout from the catalogue cache', () => {
     expect(res.json().message).toBe(MESSAGES.chooseSizeColor(first().name));
   });
 
+  it('keeps nothing for a product id the catalogue does not have', async () => {
+    const body = { ...orderBody(cat), items: [{ product_id: 2_000_000_000, quantity: 1, size: 'M', color: 'Hitam' }] };
+    const counter = countQueries(t.db);
+    try {
+      const statements = async () => {
+        counter.reset();
+        expect((await post(body)).statusCode).toBe(400);
+        return counter.count;
+      };
+      const once = await statements();
+      expect(once).toBeGreaterThan(0);
+      expect(await statements()).toBe(once);
+    } finally {
+      counter.restore();
+    }
+  });
+
   it('answers 400 for a product deleted behind the cache', async () => {
     const gone = cat.products[1]!;
     await t.db.execute(sql`delete from product_variants where product_id = ${gone.id}`);

@@ -56,12 +56,6 @@ function catalogueById(rows: CatalogueProduct[]): Map<number, CatalogueProduct> 
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export interface CheckoutCatalogue {
-  products: Map<number, CatalogueProduct>;
-  /** True when it came from the cache: a refusal it leads to is checked on a fresh read first. */
-  cached: boolean;
-}
-
 async function readProducts(db: Db, productIds: number[]): Promise<CatalogueProduct[]> {
   const statement = preparedSql(db, 'checkout_catalogue', () => sql`select ${catalogueJson(sql.placeholder('product_ids'))} as products`);
   const { rows } = await statement.execute({ product_ids: JSON.stringify(productIds) });
@@ -69,16 +63,31 @@ async function readProducts(db: Db, productIds: number[]): Promise<CatalogueProd
 }
 
 /** The products as the tables hold them now, in one statement. */
-export async function freshCatalogue(db: Db, productIds: number[]): Promise<CheckoutCatalogue> {
-  return { products: catalogueById(await readProducts(db, productIds)), cached: false };
+export async function freshCatalogue(db: Db, productIds: number[]): Promise<Map<number, CatalogueProduct>> {
+  return catalogueById(await readProducts(db, productIds));
 }
 
+/** A product id the catalogue does not have: such a load is not kept, so made-up ids cannot crowd the cache. */
+class NotInCatalogue extends Error {}
+
 /** The products from the catalogue cache (each read once, then kept until the catalogue changes), or null when it is off. */
-export async function cachedCatalogue(db: Db, productIds: number[]): Promise<CheckoutCatalogue | null> {
+export async function cachedCatalogue(db: Db, productIds: number[]): Promise<Map<number, CatalogueProduct> | null> {
   const cache = knownCatalogueCache(db);
   if (!cache?.options.enabled) return null;
+  const load = async (id: number) => {
+    const [product] = await readProducts(db, [id]);
+    if (!product) throw new NotInCatalogue();
+    return product;
+  };
   const found = await Promise.all(
-    productIds.map((id) => cache.get(`checkout:${id}`, async () => (await readProducts(db, [id]))[0] ?? null)),
+    productIds.map((id) =>
+      cache
+        .get(`checkout:${id}`, () => load(id))
+        .catch((err: unknown) => {
+          if (err instanceof NotInCatalogue) return null;
+          throw err;
+        }),
+    ),
   );
-  return { products: catalogueById(found.filter((product) => product !== null)), cached: true };
+  return catalogueById(found.filter((product) => product !== null));
 }

@@ -91,12 +91,12 @@ async function pricedOrder(deps: CheckoutDeps, body: OrderCreateInput, fresh: bo
   const cached = fresh ? null : await cachedCatalogue(deps.db, productIds);
   if (cached) {
     try {
-      return await priceDraft(deps, body, cached.products);
+      return await priceDraft(deps, body, cached);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }
   }
-  return priceDraft(deps, body, (await freshCatalogue(deps.db, productIds)).products);
+  return priceDraft(deps, body, await freshCatalogue(deps.db, productIds));
 }
 
 /** Steps 2 and 3, run again on a fresh read when the statement finds the catalogue changed since step 2 read it. */

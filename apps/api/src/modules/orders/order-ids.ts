@@ -4,7 +4,7 @@
  * sequence for each order was a round trip to PostgreSQL of its own. One block per database handle;
  * checkouts that find it empty share one refill. Ids of a block the process never hands out (it
  * stopped) are simply never used, as with any sequence; with several instances, ids follow the
- * order of creation per instance only (lists sort by time, never by id alone).
+ * order of creation per instance only.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
