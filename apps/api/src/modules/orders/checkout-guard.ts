@@ -1,12 +1,14 @@
 /**
  * The check that lets checkout price an order from the catalogue read cache (checkout-catalogue.ts):
- * the order's statement first compares every line's product (name, price, weight) and variant with
- * the tables, and fails with SQLSTATE GK001 (migration 0016) before anything is written when one
- * differs or is gone. Checkout then reads the catalogue fresh and prices the order again. Two
- * primary-key lookups per line, in the statement that writes anyway: no round trip of its own.
+ * the order's statement first compares every line's product (name, price, weight) and variant (still
+ * the product's, in a size and colour the product still has: a product that loses a size keeps
+ * that size's variant rows) with the tables, and fails with SQLSTATE GK001 (migration 0016) before
+ * anything is written when one differs or is gone. Checkout then reads the catalogue fresh and
+ * prices the order again. A few key lookups per line, in the statement that writes anyway: no
+ * round trip of its own.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { products, productVariants } from '../../db/schema.ts';
+import { productColors, products, productSizes, productVariants } from '../../db/schema.ts';
 import { hasSqlState, SQLSTATE } from '../../lib/db-errors.ts';
 
 /**
@@ -18,7 +20,10 @@ export function catalogueCheckCte(items: Placeholder | string): SQL {
   return sql`catalogue_checked as materialized (
       select case when bool_and(
           exists (select 1 from ${products} p where p.id = l.product_id and p.name = l.name and p.price = l.price and p.weight_grams = l.weight)
-          and exists (select 1 from ${productVariants} v where v.id = l.variant_id and v.product_id = l.product_id))
+          and exists (select 1 from ${productVariants} v
+            join ${productSizes} ps on ps.product_id = v.product_id and ps.size_id = v.size_id
+            join ${productColors} pc on pc.product_id = v.product_id and pc.color_id = v.color_id
+            where v.id = l.variant_id and v.product_id = l.product_id))
         then true else checkout_catalogue_changed() end as ok
       from json_to_recordset(${items}::json) as l(product_id int, name text, price int, weight int, variant_id int))`;
 }
