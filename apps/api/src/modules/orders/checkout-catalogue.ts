@@ -2,7 +2,7 @@
  * What checkout knows of the ordered products: their names, prices, weights, sizes, colours and
  * variants (with what each had available). From the catalogue read cache when it is on, so that a
  * checkout sends PostgreSQL nothing before its one write; that write checks each line's product,
- * name, price, weight and variant against the tables (checkout-write.ts), and checkout reads them
+ * name, price, weight and variant against the tables (checkout-guard.ts), and checkout reads them
  * fresh and prices again when one changed. Whatever the cache makes checkout refuse (a product or
  * size it does not know, too little available: all of them may be another instance's news that has
  * not reached this one) is read fresh too before the shopper hears it (checkout.service.ts).

@@ -80,7 +80,7 @@ async function startOrDrop<T>(deps: CheckoutDeps, orderId: number, step: () => P
 /** Step 2 on what `catalogue` says: the draft checked, every line priced, the courier quoted, the stock counted. */
 async function priceDraft(deps: CheckoutDeps, body: OrderCreateInput, catalogue: Map<number, CatalogueProduct>): Promise<PricedOrder> {
   checkDraft(body, catalogue);
-  const priced = await withDelivery(deps.db, body, priceItems(body.items, await checkDestination(deps.db, body), catalogue), catalogue);
+  const priced = await withDelivery(deps.db, body, priceItems(body.items, await checkDestination(deps.db, body), catalogue));
   checkStock(priced.lines);
   return priced;
 }

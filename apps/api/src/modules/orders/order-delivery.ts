@@ -10,7 +10,7 @@ import type { OrderRow } from './order-rows.ts';
 
 /** What this file needs of a priced order (order-pricing.ts PricedOrder). */
 interface Priced {
-  lines: readonly { productId: number; quantity: number }[];
+  lines: readonly { quantity: number; weightGrams: number }[];
   subtotal: number;
   shippingCost: number;
   total: number;
@@ -29,21 +29,16 @@ export const NO_DELIVERY: Delivery = {
   etdMaxDays: null,
 };
 
-/** What the order's lines weigh, from the catalogue's weights. */
-function orderGrams(priced: Priced, catalogue: ReadonlyMap<number, { weightGrams: number }>): number {
-  return priced.lines.reduce((sum, line) => sum + line.quantity * (catalogue.get(line.productId)?.weightGrams ?? 0), 0);
+/** What the order's lines weigh, each at the weight it was priced with. */
+function orderGrams(priced: Priced): number {
+  return priced.lines.reduce((sum, line) => sum + line.quantity * line.weightGrams, 0);
 }
 
 /** The priced order with its recipient and, when one was chosen, its courier service's quote as the shipping cost. */
-export async function withDelivery<P extends Priced>(
-  db: Db,
-  body: OrderCreateInput,
-  priced: P,
-  catalogue: ReadonlyMap<number, { weightGrams: number }>,
-): Promise<P> {
+export async function withDelivery<P extends Priced>(db: Db, body: OrderCreateInput, priced: P): Promise<P> {
   const recipient = { recipientName: body.recipient_name ?? null, recipientPhone: body.recipient_phone ?? null };
   if (!body.shipping_service) return { ...priced, delivery: { ...NO_DELIVERY, ...recipient } };
-  const option = await chosenService(db, priced.city, body.shipping_service, orderGrams(priced, catalogue));
+  const option = await chosenService(db, priced.city, body.shipping_service, orderGrams(priced));
   const delivery = {
     ...recipient,
     courier: option.courier,
