@@ -12,7 +12,8 @@ export const orderNotificationMessage = (orderId: number, kind: OrderNotificatio
   ORDER_NOTIFICATION_MESSAGES[kind](orderId);
 
 export interface OrderNotification {
-  userId: number | Placeholder;
+  /** The shopper, or SQL naming them inside the caller's statement. */
+  userId: number | Placeholder | SQL;
   kind: OrderNotificationKind;
   /** orderNotificationMessage(), or a placeholder for it in a prepared statement. */
   message: string | Placeholder;

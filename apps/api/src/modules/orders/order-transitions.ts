@@ -41,7 +41,8 @@ function soldCountChange(from: OrderStatus, to: OrderStatus): SQL | null {
  */
 export interface MoveValues {
   orderId: number | Placeholder;
-  userId: number | Placeholder;
+  /** The shopper, or SQL naming them inside the statement (a column of one of the caller's CTEs). */
+  userId: number | Placeholder | SQL;
   /** The status the order was read with: part of the statement's shape, never a placeholder. */
   from: OrderStatus;
   /** The moment of the move (an ISO string when a placeholder). */
