@@ -43,8 +43,8 @@ export function orderIdOf(midtransOrderId: string): number | null {
 
 const P = sql.placeholder;
 
-/** The statement for one move (pending → decision.next), prepared once. Exported for the tests. */
-export function firstWordWrite(db: Db, next: NonNullable<Decision['next']>) {
+/** The statement for one move (pending → decision.next), prepared once. */
+function firstWordWrite(db: Db, next: NonNullable<Decision['next']>) {
   return preparedSql(db, `payment_report_first_${next}`, () => {
     const now = sql`${P('now')}::timestamptz`;
     const guard = sql`guard as (select o.user_id, a.id as attempt_id
@@ -55,7 +55,14 @@ export function firstWordWrite(db: Db, next: NonNullable<Decision['next']>) {
     const guarded = sql`exists (select 1 from guard)`;
     const move = moveCtes(
       db,
-      { orderId: P('orderId'), userId: sql`(select user_id from guard)`, from: 'pending', now: P('now'), message: P('message'), signalAfterCommit: true },
+      {
+        orderId: P('orderId'),
+        userId: sql`(select user_id from guard)`,
+        from: 'pending',
+        now: P('now'),
+        message: P('message'),
+        signalAfterCommit: true,
+      },
       next,
       guarded,
     );
@@ -66,7 +73,7 @@ export function firstWordWrite(db: Db, next: NonNullable<Decision['next']>) {
   });
 }
 
-export interface FirstWord {
+interface FirstWord {
   written: boolean;
   /** The attempt and its order as read before the write; null when no attempt has this id. */
   target: Target | null;
