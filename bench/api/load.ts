@@ -13,6 +13,8 @@ export interface Scenario {
   requests: AutocannonRequest[];
   /** Fixed numbers of requests instead of durations (each notification may be sent only once). */
   amount?: { warmup: () => number; measured: () => number };
+  /** Seconds of warm-up this scenario needs at least, whatever `--warmup` says (order creation: scenarios.ts). */
+  minWarmupS?: number;
 }
 
 export interface Measured {
@@ -78,7 +80,8 @@ export async function runScenario(base: string, scenario: Scenario, settings: Lo
     const [result, cpu] = await withCpu(cpuMs, () => autocannon({ ...common, connections, amount: measured }));
     return summarise(scenario.name, connections, result, cpu);
   }
-  if (settings.warmupS > 0) await autocannon({ ...common, duration: settings.warmupS });
+  const warmupS = Math.max(settings.warmupS, scenario.minWarmupS ?? 0);
+  if (warmupS > 0) await autocannon({ ...common, duration: warmupS });
   const [result, cpu] = await withCpu(cpuMs, () => autocannon({ ...common, duration: settings.durationS }));
   return summarise(scenario.name, scenario.connections, result, cpu);
 }
