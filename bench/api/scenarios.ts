@@ -24,8 +24,8 @@ const ORDER_CONNECTIONS = 32;
 /**
  * Checkout's code reaches its pace only after a few thousand orders: from a cold start the server's
  * JavaScript cost 2–3× its later CPU per order for the first 4–5 s of load (V8 had not optimised it
- * yet), and with the usual 3 s of warm-up the first 4 s measured set the p99 (docs/performance.md,
- * "Order creation's first seconds"). It is measured once warm, as every read is.
+ * yet), and with the usual 3 s of warm-up the first 4 s measured set the p99
+ * (docs/performance-order-creation.md, "The first seconds"). It is measured once warm, as every read is.
  */
 const ORDER_WARMUP_S = 10;
 const NOTIFICATION_CONNECTIONS = 20;
